@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+
+import { BookingEmbed } from "~/components/layout/booking-embed";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+
+/** Header, page and footer around every route. */
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-control bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-header outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BookingEmbed />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Check, X } from "lucide-react";
+
+import { Section, SectionHeading } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+
+type Column = { title: string; items: string[] };
+
+/** Side-by-side comparison of life before and after an engagement. */
+export function BeforeAfter({
+  eyebrow,
+  title,
+  before,
+  after,
+}: {
+  eyebrow?: string;
+  title: string;
+  before: Column;
+  after: Column;
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="before-after-title">
+      <SectionHeading eyebrow={eyebrow} title={title} id="before-after-title" align="center" />
+      <div className="grid gap-6 md:grid-cols-2">
+        {[before, after].map((col, i) => (
+          <div
+            key={col.title}
+            className={cn(
+              "rounded-card border p-8 shadow-sm",
+              i === 0 ? "border-border bg-white" : "border-brand-700 bg-brand-800 text-white",
+            )}
+          >
+            <h3 className={cn("text-xl font-bold", i === 0 ? "text-brand-950" : "text-white")}>
+              {col.title}
+            </h3>
+            <ul role="list" className="mt-5 grid gap-3">
+              {col.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  {i === 0 ? (
+                    <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                  ) : (
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                  )}
+                  <span className={i === 0 ? "text-muted-foreground" : "text-brand-50"}>
+                    {item}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

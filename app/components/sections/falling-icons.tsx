@@ -1,0 +1,61 @@
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/content/icons";
+import { timing } from "~/config/timing";
+
+const names: IconName[] = [
+  "workflow",
+  "bot",
+  "zap",
+  "calendar-check",
+  "mail",
+  "chart-line",
+  "database",
+  "sparkles",
+];
+
+/** Deterministic pseudo-random numbers so prerendered HTML and hydration agree. */
+function seeded(i: number, salt: number) {
+  const x = Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+const { count, minSizePx, maxSizePx, minFallS, maxFallS, maxDelayS } = timing.heroIcons;
+
+const drops = Array.from({ length: count }, (_, i) => ({
+  name: names[i % names.length] as IconName,
+  left: Math.round(seeded(i, 1) * 96),
+  size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
+  duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
+  delay: +(seeded(i, 4) * maxDelayS).toFixed(1),
+}));
+
+/**
+ * 24 decorative icons falling down the hero in a loop: pure CSS, hidden from assistive tech,
+ * and not rendered at all under reduced motion (motion-reduce:hidden).
+ */
+export function FallingIcons() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="falling-icons"
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden motion-reduce:hidden"
+    >
+      {drops.map((d, i) => (
+        <span
+          key={i}
+          data-falling-icon=""
+          className="absolute -top-28 animate-hero-fall text-brand-300/25 will-change-transform"
+          style={{
+            left: `${d.left}%`,
+            width: d.size,
+            height: d.size,
+            animationDuration: `${d.duration}s`,
+            animationDelay: `${d.delay}s`,
+          }}
+        >
+          <Icon name={d.name} className="size-full" strokeWidth={1.25} />
+        </span>
+      ))}
+    </div>
+  );
+}

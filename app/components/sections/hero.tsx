@@ -1,0 +1,93 @@
+import type * as React from "react";
+
+import { CtaButton } from "~/components/ui/cta-button";
+import type { HeroContent } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+type HeroProps = HeroContent & {
+  /** Rendered above the eyebrow, e.g. a breadcrumb. */
+  before?: React.ReactNode;
+  /** Decorative layer behind the text (falling icons on the home page). */
+  backdrop?: React.ReactNode;
+  /** Replaces the image column, e.g. an inline SVG illustration. */
+  aside?: React.ReactNode;
+  /** Extra actions after the CTAs (e.g. a scroll-to-form button). */
+  actions?: React.ReactNode;
+  className?: string;
+};
+
+/** Page hero: the page's only h1, on the dark-teal band, with up to two calls to action. */
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  primary,
+  secondary,
+  image,
+  before,
+  backdrop,
+  aside,
+  actions,
+  className,
+}: HeroProps) {
+  const media =
+    aside ??
+    (image && (
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+        className="h-auto w-full rounded-card"
+      />
+    ));
+  return (
+    <section
+      data-slot="hero"
+      className={cn(
+        "relative isolate overflow-hidden bg-brand-950 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%)] text-white",
+        className,
+      )}
+    >
+      {backdrop}
+      <div
+        className={cn(
+          "mx-auto grid max-w-content items-center gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:py-28",
+          media && "lg:grid-cols-[1.1fr_0.9fr]",
+        )}
+      >
+        <div className="max-w-3xl">
+          {before}
+          {eyebrow && (
+            <p className="mb-4 text-sm font-semibold tracking-wider text-accent-300 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+            {subtitle}
+          </p>
+          {(primary || secondary || actions) && (
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {primary && <CtaButton cta={primary} variant="primary" size="lg" />}
+              {secondary && (
+                <CtaButton
+                  cta={secondary}
+                  variant="outline"
+                  size="lg"
+                  className="border-white/70 text-white hover:bg-white/10"
+                />
+              )}
+              {actions}
+            </div>
+          )}
+        </div>
+        {media && <div className="relative">{media}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, CardBody, CardTitle, IconBadge } from "~/components/ui/card";
+import { Carousel } from "~/components/ui/carousel";
+import { Icon } from "~/components/ui/icon";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { ServiceCard } from "~/content/schema";
+
+export function ServicesCarousel({
+  eyebrow,
+  title,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  items: ServiceCard[];
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="services-title">
+      <SectionHeading eyebrow={eyebrow} title={title} id="services-title" />
+      <Carousel label="Our services">
+        {items.map((item) => (
+          <Card key={item.title} className="h-full">
+            <IconBadge className="mb-5">
+              <Icon name={item.icon} />
+            </IconBadge>
+            <CardTitle>{item.title}</CardTitle>
+            <CardBody className="mt-2">{item.description}</CardBody>
+            <SmartLink
+              to={item.link}
+              className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              Explore {item.title}
+              <Icon name="arrow-right" className="size-4" />
+            </SmartLink>
+          </Card>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { CountUp } from "~/components/motion/count-up";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { timing } from "~/config/timing";
+
+type CounterItem = {
+  end: number;
+  decimals: number;
+  prefix?: string;
+  suffix?: string;
+  label: string;
+  quote: string;
+  author: string;
+};
+
+/** Testimonial cards led by a number that counts up once when half visible. */
+export function StatCounters({
+  eyebrow,
+  title,
+  items,
+}: {
+  eyebrow?: string;
+  title: string;
+  items: CounterItem[];
+}) {
+  return (
+    <Section tone="brand" aria-labelledby="results-title">
+      <SectionHeading eyebrow={eyebrow} title={title} id="results-title" inverted />
+      <ul role="list" className="grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.label}>
+            <figure className="flex h-full flex-col rounded-card border border-white/10 bg-white/5 p-7">
+              <CountUp
+                end={item.end}
+                decimals={item.decimals}
+                prefix={item.prefix}
+                suffix={item.suffix}
+                durationMs={timing.counter.testimonialDurationMs}
+                threshold={timing.counter.testimonialThreshold}
+                className="text-5xl font-bold tracking-tight text-accent-300"
+              />
+              <p className="mt-2 font-semibold text-white">{item.label}</p>
+              <blockquote className="mt-5 flex-1 leading-relaxed text-brand-100">
+                “{item.quote}”
+              </blockquote>
+              <figcaption className="mt-4 text-sm text-brand-200">— {item.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+import type * as React from "react";
+import { useRef } from "react";
+
+import { useReveal } from "~/components/motion/reveal";
+import { timing } from "~/config/timing";
+import { cn } from "~/lib/cn";
+
+const tones = {
+  default: "bg-background",
+  muted: "bg-muted",
+  brand: "bg-brand-900 text-white",
+  tint: "bg-brand-50",
+} as const;
+
+type SectionProps = React.ComponentProps<"section"> & {
+  /** Background tone; `brand` is the dark-teal band with white text. */
+  tone?: keyof typeof tones;
+  /** Inner container width: `content` ≈ 1200 px, `narrow` for reading text. */
+  width?: "content" | "narrow" | "wide";
+  /** Set false for the first section of a page (it is on screen at load). */
+  reveal?: boolean;
+  containerClassName?: string;
+};
+
+/** Every page section: container width, vertical rhythm, optional fragment id and a one-time reveal. */
+export function Section({
+  tone = "default",
+  width = "content",
+  reveal = true,
+  className,
+  containerClassName,
+  children,
+  ...props
+}: SectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReveal(reveal ? ref : { current: null }, timing.reveal.sectionThreshold);
+  return (
+    <section
+      data-slot="section"
+      className={cn("py-12 sm:py-16 lg:py-24", tones[tone], className)}
+      {...props}
+    >
+      <div
+        ref={ref}
+        className={cn(
+          "mx-auto px-5 sm:px-8",
+          width === "content" && "max-w-content",
+          width === "narrow" && "max-w-3xl",
+          width === "wide" && "max-w-7xl",
+          containerClassName,
+        )}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type SectionHeadingProps = {
+  eyebrow?: string;
+  title: string;
+  intro?: React.ReactNode;
+  align?: "left" | "center";
+  /** Heading level; page sections are h2 unless nested. */
+  as?: "h2" | "h3";
+  id?: string;
+  className?: string;
+  /** For sections on the dark `brand` tone. */
+  inverted?: boolean;
+};
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  align = "left",
+  as: Tag = "h2",
+  id,
+  className,
+  inverted,
+}: SectionHeadingProps) {
+  return (
+    <div
+      data-slot="section-heading"
+      className={cn(
+        "mb-10 max-w-3xl lg:mb-12",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
+      {eyebrow && (
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-wider uppercase",
+            inverted ? "text-accent-300" : "text-brand-600",
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <Tag
+        id={id}
+        className={cn(
+          "text-3xl font-bold tracking-tight sm:text-4xl",
+          inverted ? "text-white" : "text-brand-950",
+        )}
+      >
+        {title}
+      </Tag>
+      {intro && (
+        <div
+          className={cn(
+            "mt-4 text-lg leading-relaxed",
+            inverted ? "text-brand-100" : "text-muted-foreground",
+          )}
+        >
+          {intro}
+        </div>
+      )}
+    </div>
+  );
+}

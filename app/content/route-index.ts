@@ -1,0 +1,45 @@
+/**
+ * The one list of every page the site prerenders. react-router.config.ts, the sitemap and the
+ * e2e every-route test all read it, so no page can be missing from one of them.
+ * Node-only (reads the blog folder); the browser bundle never imports it.
+ */
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { site } from "../config/site";
+
+/** Not-found page: prerendered at this path and copied to 404.html after the build. */
+export const notFoundPath = "/404";
+
+export const staticPaths: string[] = [
+  // Foundation
+  "/",
+  "/contact",
+  // Solutions (issue 3)
+  // Company, education, resources, legal (issue 4)
+  // Blog (issue 5)
+];
+
+/** Slugs of the Markdown posts in app/content/blog (file name = slug). */
+export function blogSlugs(): string[] {
+  const dir = fileURLToPath(new URL("./blog/", import.meta.url));
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Every indexable page: what the sitemap lists and the e2e suite visits. */
+export function allPages(): string[] {
+  return [...staticPaths, ...blogSlugs().map((s) => `/blog/${s}`)];
+}
+
+export function prerenderPaths(): string[] {
+  return [...allPages(), notFoundPath];
+}
+
+export const founderPath = `/company/${site.founder.slug}`;

@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+
+import { site } from "~/config/site";
+
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical URL (e.g. location.pathname). */
+  path: string;
+  /** Social card image path; defaults to the card generated for this path. */
+  image?: string;
+  noindex?: boolean;
+  /** Structured data objects, emitted as JSON-LD. */
+  jsonLd?: object[];
+};
+
+export function absoluteUrl(path: string) {
+  return new URL(path, site.baseUrl).toString();
+}
+
+function canonicalPath(path: string) {
+  return path.length > 1 ? path.replace(/\/+$/, "") : "/";
+}
+
+/** Title template, description, canonical, Open Graph and Twitter tags for one page. */
+export function seo({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+  const url = absoluteUrl(canonicalPath(path));
+  const imageUrl = absoluteUrl(image ?? "/og-default.png");
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from "react";
+
+import type { Notice } from "~/content/messages";
+
+export type ToastItem = Notice & { id: number };
+
+/** At most one toast at a time (SPEC 9): a new notice replaces the one on screen. */
+let current: ToastItem | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function toast(notice: Notice) {
+  current = { ...notice, id: nextId++ };
+  emit();
+}
+
+export function dismissToast(id: number) {
+  if (current?.id === id) {
+    current = null;
+    emit();
+  }
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+export function useCurrentToast() {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

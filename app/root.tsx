@@ -1,0 +1,76 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type * as React from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import { Toaster } from "~/components/ui/toaster";
+import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/config/site";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#163f3d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Branded fallback for a failed render: no stack traces for visitors, a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-start justify-center px-5 py-24"
+    >
+      <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{site.name}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-950">
+        {notFound ? "We couldn't find that page" : "Something went wrong on our side"}
+      </h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        {notFound
+          ? "The page may have moved. Everything we offer is one click from the home page."
+          : "Please reload the page. If it keeps happening, email us and we'll sort it out."}{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+      </p>
+      <a href="/" className={buttonVariants({ className: "mt-8" })}>
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+// Full-page screenshots of the built site for looking at pages by eye.
+// Usage: node scripts/screenshot.mjs [--base http://localhost:4173] [--out shots] /path [/path …]
+// Writes <out>/<name>-390.png and <out>/<name>-1440.png. Third-party requests are blocked.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+import { chromium } from "@playwright/test";
+
+import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+
+const args = process.argv.slice(2);
+let base = "http://localhost:4173";
+let out = "/tmp/shots";
+const paths = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--base") base = args[++i];
+  else if (args[i] === "--out") out = args[++i];
+  else paths.push(args[i]);
+}
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+for (const width of [390, 1440]) {
+  const page = await browser.newPage({
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    reducedMotion: "reduce",
+  });
+  await page.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  );
+  for (const p of paths.length ? paths : ["/"]) {
+    await page.goto(base + p, { waitUntil: "networkidle" });
+    const name = p === "/" ? "home" : p.slice(1).replaceAll("/", "_");
+    const file = join(out, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: {
+    // Prerendered HTML shows the build date; the browser replaces it with today (hooks/use-today).
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+  },
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // Every font/image is a file of its own so it can be cached and preloaded.
+    assetsInlineLimit: 0,
+  },
+});
