@@ -1,0 +1,48 @@
+import { test as base, expect } from "@playwright/test";
+
+export { expect };
+
+type Fixtures = {
+  /** Console errors, React warnings and page errors collected during the test. */
+  problems: string[];
+};
+
+/**
+ * Every e2e test gets: third-party requests blocked (the site must work without them), and a
+ * check at the end that the page logged no console error, React warning or uncaught exception.
+ */
+export const test = base.extend<Fixtures>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      await page.route(
+        (url) => url.origin !== origin && url.protocol !== "data:",
+        (route) => route.abort("blockedbyclient"),
+      );
+      page.on("console", (msg) => {
+        const text = msg.text();
+        if (msg.type() === "error" && !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(text))
+          problems.push(`console.error: ${text}`);
+        if (msg.type() === "warning" && /React|Warning:/.test(text))
+          problems.push(`warning: ${text}`);
+      });
+      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      page.on("response", (res) => {
+        const url = new URL(res.url());
+        if (
+          url.origin === origin &&
+          res.status() >= 400 &&
+          res.request().resourceType() !== "document"
+        ) {
+          problems.push(`HTTP ${res.status()} ${url.pathname}`);
+        }
+      });
+      await use(problems);
+      expect(problems, "console errors, React warnings, page errors or failed requests").toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
+});
