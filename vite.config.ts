@@ -4,8 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { markdownPlugin } from "./scripts/vite-markdown";
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [markdownPlugin(), tailwindcss(), reactRouter()],
   define: {
     // Prerendered HTML shows the build date; the browser replaces it with today (hooks/use-today).
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),

@@ -2,7 +2,10 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import { markdownPlugin } from "./scripts/vite-markdown";
+
 export default defineConfig({
+  plugins: [markdownPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+
+import { compileMarkdown } from "./vite-markdown";
+
+describe("compileMarkdown", () => {
+  it("splits YAML frontmatter from the body and renders headings and lists", () => {
+    const doc = compileMarkdown(
+      "---\ntitle: Hello\nrelated:\n  - title: A\n    link: /a\n---\n## Part\n\n- one\n- two\n",
+    );
+    expect(doc.frontmatter).toEqual({ title: "Hello", related: [{ title: "A", link: "/a" }] });
+    expect(doc.html).toContain("<h2>Part</h2>");
+    expect(doc.html).toContain("<li>one</li>");
+  });
+
+  it("strips scripts, event handlers and javascript: links", () => {
+    const doc = compileMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1)) <a href="/ok" onclick="evil()">ok</a>',
+    );
+    expect(doc.html).not.toMatch(/<script|onerror|onclick|javascript:|<img/);
+    expect(doc.html).toContain('<a href="/ok">ok</a>');
+  });
+
+  it("opens external links in a new tab without a referrer", () => {
+    const doc = compileMarkdown("[site](https://example.org)");
+    expect(doc.html).toContain('target="_blank"');
+    expect(doc.html).toContain('rel="noopener noreferrer"');
+  });
+
+  it("names the file when the frontmatter is not valid YAML", () => {
+    expect(() => compileMarkdown("---\ntitle: [unclosed\n---\nbody", "post.md")).toThrow(
+      /post\.md/,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Vite plugin: `import doc from "./page.md"` yields `{ frontmatter, html }`. Markdown is parsed
+ * with marked and sanitized with sanitize-html at build time, so no Markdown parser ships to the
+ * browser and only build-produced HTML is ever rendered with dangerouslySetInnerHTML.
+ */
+import { readFileSync } from "node:fs";
+
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+import type { Plugin } from "vite";
+import { parse as parseYaml } from "yaml";
+
+const marked = new Marked({ gfm: true });
+
+export type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
+
+/** Split `---` frontmatter from the body and render the body to sanitized HTML. */
+export function compileMarkdown(source: string, file = "markdown"): MarkdownDoc {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  let frontmatter: Record<string, unknown> = {};
+  let body = source;
+  if (match) {
+    try {
+      frontmatter = (parseYaml(match[1] ?? "") as Record<string, unknown>) ?? {};
+    } catch (error) {
+      throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`);
+    }
+    body = match[2] ?? "";
+  }
+  const raw = marked.parse(body, { async: false });
+  const html = sanitizeHtml(raw, {
+    allowedTags: [
+      "h2",
+      "h3",
+      "h4",
+      "p",
+      "ul",
+      "ol",
+      "li",
+      "a",
+      "strong",
+      "em",
+      "blockquote",
+      "code",
+      "pre",
+      "hr",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "br",
+    ],
+    allowedAttributes: { a: ["href", "title", "target", "rel"], th: ["align"], td: ["align"] },
+    allowedSchemes: ["https", "mailto"],
+    allowProtocolRelative: false,
+    transformTags: {
+      // External links open in a new tab without a referrer, like every other external link.
+      a: (tagName, attribs) =>
+        /^https?:\/\//.test(attribs.href ?? "")
+          ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }
+          : { tagName, attribs },
+    },
+  });
+  return { frontmatter, html };
+}
+
+export function markdownPlugin(): Plugin {
+  return {
+    name: "site-markdown",
+    enforce: "pre",
+    load(id) {
+      if (!id.endsWith(".md")) return null;
+      const doc = compileMarkdown(readFileSync(id, "utf8"), id);
+      return `export default ${JSON.stringify(doc)};`;
+    },
+  };
+}
