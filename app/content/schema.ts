@@ -92,3 +92,104 @@ export const reviewSchema = z.object({
   link: z.literal("#"),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+// Company, education, resources, legal (issue 4)
+
+/** A person on the leadership team; the portrait is an illustrated SVG avatar. */
+export const teamMemberSchema = z.object({
+  name: z.string().check(z.minLength(3)),
+  role: z.string().check(z.minLength(3)),
+  bio: z.string().check(z.minLength(20)),
+  image: imageSchema,
+  link: z.optional(z.string().check(z.refine((v) => v.startsWith("/"), "profile is internal"))),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A podcast episode; `minutes` is its running length. */
+export const podcastEpisodeSchema = z.object({
+  number: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.minLength(5)),
+  description: z.string().check(z.minLength(20)),
+  minutes: z.number().check(z.int(), z.positive()),
+});
+export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+
+/** An open role. datePosted and employmentType feed JobPosting structured data. */
+export const jobOpeningSchema = z.object({
+  title: z.string().check(z.minLength(3)),
+  department: z.string().check(z.minLength(2)),
+  location: z.literal("Remote"),
+  employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR"]),
+  datePosted: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD")),
+  description: z.string().check(z.minLength(40)),
+});
+export type JobOpening = z.infer<typeof jobOpeningSchema>;
+
+export const glossaryEntrySchema = z.object({
+  term: z.string().check(z.minLength(2)),
+  definition: z.string().check(z.minLength(20)),
+  /** The letter group it is listed under (the term's first letter). */
+  letter: z.string().check(z.regex(/^[A-Z]$/)),
+});
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+
+export const caseStudySchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  title: z.string().check(z.minLength(5)),
+  industry: z.string().check(z.minLength(3)),
+  challenge: z.string().check(z.minLength(40)),
+  solution: z.string().check(z.minLength(40)),
+  results: z.array(z.string().check(z.minLength(5))).check(z.minLength(2)),
+  image: imageSchema,
+  caption: z.string().check(z.minLength(10)),
+});
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+/** A course or training programme card with its format and what it covers. */
+export const courseSchema = z.extend(benefitSchema, {
+  format: z.string().check(z.minLength(3)),
+  duration: z.string().check(z.minLength(3)),
+  topics: z.array(z.string().check(z.minLength(3))).check(z.minLength(2)),
+});
+export type Course = z.infer<typeof courseSchema> & { icon: IconName };
+
+/** A titled block of long-form prose (founder story, mission). */
+export const storySectionSchema = z.object({
+  heading: z.string().check(z.minLength(3)),
+  paragraphs: z.array(z.string().check(z.minLength(40))).check(z.minLength(1)),
+});
+export type StorySection = z.infer<typeof storySectionSchema>;
+
+/** Self-assessment question: static text, never a form control. */
+export const assessmentQuestionSchema = z.object({
+  question: z.string().check(z.minLength(15)),
+  why: z.string().check(z.minLength(20)),
+});
+export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
+
+/** YYYY-MM-DD that is a real calendar day. */
+const isoDate = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD"),
+    z.refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(v).toISOString().startsWith(v),
+      "date must be a real calendar day",
+    ),
+  );
+
+/**
+ * Frontmatter of a blog post (app/content/blog/<slug>.md). Every post carries all fields, so a
+ * listed post becomes a full article by adding a body under its frontmatter.
+ */
+export const blogPostSchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
+  category: z.string().check(z.minLength(2), z.maxLength(30)),
+  title: z.string().check(z.minLength(10), z.maxLength(60)),
+  excerpt: z.string().check(z.minLength(50), z.maxLength(160)),
+  imageDescription: z.string().check(z.minLength(20), z.maxLength(200)),
+  author: z.string().check(z.minLength(3)),
+  date: isoDate,
+  related: z.array(relatedPageSchema).check(z.minLength(1), z.maxLength(3)),
+});
+export type BlogPostFrontmatter = z.infer<typeof blogPostSchema>;
