@@ -4,10 +4,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { markdownPlugin } from "./scripts/vite-markdown";
+import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
+import { markdownPlugin } from "./scripts/vite-markdown.ts";
 
 export default defineConfig({
-  plugins: [markdownPlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    markdownPlugin(),
+    iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: {
     // Prerendered HTML shows the build date; the browser replaces it with today (hooks/use-today).
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),

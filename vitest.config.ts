@@ -2,10 +2,14 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-import { markdownPlugin } from "./scripts/vite-markdown";
+import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
+import { markdownPlugin } from "./scripts/vite-markdown.ts";
 
 export default defineConfig({
-  plugins: [markdownPlugin()],
+  plugins: [
+    markdownPlugin(),
+    iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

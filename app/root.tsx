@@ -10,7 +10,7 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
-import { Toaster } from "~/components/ui/toaster";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
 import stylesheet from "~/styles/app.css?url";
@@ -19,6 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

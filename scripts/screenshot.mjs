@@ -1,6 +1,7 @@
 // Full-page screenshots of the built site for looking at pages by eye.
 // Usage: node scripts/screenshot.mjs [--base http://localhost:4173] [--out shots] /path [/path …]
 // Writes <out>/<name>-390.png and <out>/<name>-1440.png. Third-party requests are blocked.
+/* global document */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -34,6 +35,17 @@ for (const width of [390, 1440]) {
     const file = join(out, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
+    // Tall pages are also saved in viewport-sized parts, which are readable at full size.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const step = width === 390 ? 1400 : 1800;
+    if (height > step * 1.5) {
+      for (let y = 0, n = 1; y < height; y += step, n++) {
+        const part = join(out, `${name}-${width}-part${n}.png`);
+        const clip = { x: 0, y, width, height: Math.min(step, height - y) };
+        await page.screenshot({ path: part, fullPage: true, clip });
+        console.log(part);
+      }
+    }
   }
   await page.close();
 }

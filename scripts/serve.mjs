@@ -1,11 +1,10 @@
 // A host-like static server for the built site: clean URLs (/about -> about/index.html),
 // trailing-slash redirects, 404.html with status 404, long caching for hashed assets and
 // brotli/gzip when the client accepts it. Used by `npm start`, the e2e suite and the bench.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PORT ?? 4173);
@@ -71,7 +70,8 @@ function send(req, res, file, status) {
   const accept = String(req.headers["accept-encoding"] ?? "");
   if (compressible.has(ext) && /\b(br|gzip)\b/.test(accept)) {
     const enc = /\bbr\b/.test(accept) ? "br" : "gzip";
-    const key = `${enc}:${file}`;
+    const { mtimeMs, size } = statSync(file);
+    const key = `${enc}:${file}:${mtimeMs}:${size}`;
     let body = cache.get(key);
     if (!body) {
       const raw = readFileSync(file);

@@ -9,7 +9,12 @@ import {
   Building2,
   Calculator,
   CalendarCheck,
+  CalendarDays,
   ChartLine,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
   CircleDollarSign,
   ClipboardCheck,
   Clock,
@@ -29,6 +34,7 @@ import {
   Mail,
   Map,
   Megaphone,
+  Menu,
   MessageSquare,
   Monitor,
   PenTool,
@@ -38,6 +44,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Sparkles,
+  Star,
   Target,
   TrendingUp,
   Users,
@@ -45,6 +52,7 @@ import {
   Wallet,
   Workflow,
   Wrench,
+  X,
   Zap,
 } from "lucide-react";
 
@@ -100,6 +108,14 @@ export const icons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
+  "calendar-days": CalendarDays,
+  check: Check,
+  "chevron-down": ChevronDown,
+  "chevron-left": ChevronLeft,
+  "chevron-right": ChevronRight,
+  menu: Menu,
+  star: Star,
+  x: X,
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -27,8 +27,13 @@ export function dismissToast(id: number) {
 
 function subscribe(l: () => void) {
   listeners.add(l);
-  return () => listeners.delete(l);
+  return () => {
+    listeners.delete(l);
+  };
 }
+
+/** Notified on every change; used to fetch the toast UI on demand. */
+export const subscribeToasts = subscribe;
 
 export function useCurrentToast() {
   return useSyncExternalStore(

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 
 import { site } from "~/config/site";
@@ -75,7 +75,7 @@ export function BookingEmbed() {
       data-booking=""
       className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900"
     >
-      <CalendarDays aria-hidden="true" className="size-4" />
+      <Icon name="calendar-days" aria-hidden="true" className="size-4" />
       Book a Time
       <span className="sr-only"> (opens the booking page in a new tab)</span>
     </a>

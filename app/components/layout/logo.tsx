@@ -44,7 +44,7 @@ export function Logo({
       </svg>
       <span
         className={cn(
-          "text-lg font-bold tracking-tight",
+          "text-base font-bold tracking-tight whitespace-nowrap sm:text-lg",
           inverted ? "text-white" : "text-brand-950",
         )}
       >

@@ -1,64 +1,70 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
+import { type ComponentType, Suspense, lazy, useEffect, useState } from "react";
 import { NavLink } from "react-router";
 
+import { MenuLinkText, megaMenuStyles as s } from "~/components/layout/mega-menu-panel";
+import { Icon } from "~/components/ui/icon";
 import { navGroups } from "~/config/navigation";
-import { timing } from "~/config/timing";
+
+const RadixMegaMenu: ComponentType = lazy(() =>
+  import("~/components/layout/mega-menu-radix").then((m) => ({ default: m.RadixMegaMenu })),
+);
 
 /**
- * Desktop menu: four groups whose panels list title + description per link.
- * Radix closes 150 ms after the pointer leaves by default, which is the spec's close delay.
+ * The prerendered desktop menu: plain links in CSS hover/focus panels, so every destination
+ * works without JavaScript. Visible only on large screens (the mobile menu serves phones).
  */
-export function MegaMenu() {
+function StaticMegaMenu() {
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      delayDuration={timing.menu.openDelayMs}
-      skipDelayDuration={timing.menu.skipDelayMs}
-      className="relative hidden lg:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label="Main" className="relative">
+      <ul role="list" className="flex items-center gap-1">
         {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.title} className="relative">
-            <NavigationMenu.Trigger className="group inline-flex h-11 items-center gap-1 rounded-control px-4 text-[15px] font-semibold text-brand-950 transition-colors hover:bg-brand-50 data-[state=open]:bg-brand-50">
+          <li key={group.title} className="group/item relative">
+            <button type="button" className={s.trigger}>
               {group.title}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-4 text-brand-600 transition-transform duration-200 group-data-[state=open]:rotate-180"
-              />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              className={
-                "absolute top-full z-50 mt-3 w-[min(640px,calc(100vw-2rem))] rounded-card border border-border bg-white p-3 shadow-xl data-[motion]:animate-[menu-in_200ms_ease-out] " +
-                (group.title === "About" || group.title === "Resources" ? "right-0" : "left-0")
-              }
+              <Icon name="chevron-down" className={s.chevron} />
+            </button>
+            <div
+              className={`${s.panel(group)} invisible opacity-0 group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100`}
             >
-              <ul
-                role="list"
-                className={group.links.length > 4 ? "grid grid-cols-2 gap-1" : "grid gap-1"}
-              >
+              <ul role="list" className={s.list(group)}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavigationMenu.Link asChild>
-                      <NavLink
-                        to={link.href}
-                        prefetch="intent"
-                        viewTransition
-                        className="block rounded-control p-3 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50"
-                      >
-                        <span className="block font-semibold text-brand-950">{link.title}</span>
-                        <span className="mt-0.5 block text-sm leading-snug text-muted-foreground">
-                          {link.description}
-                        </span>
-                      </NavLink>
-                    </NavigationMenu.Link>
+                    <NavLink to={link.href} className={s.link}>
+                      <MenuLinkText title={link.title} description={link.description} />
+                    </NavLink>
                   </li>
                 ))}
               </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
+            </div>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Desktop menu. Large screens upgrade to the Radix navigation menu (hover delays, arrow keys,
+ * aria-expanded) once hydrated; phones never download it.
+ */
+export function MegaMenu() {
+  const [desktop, setDesktop] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia("(min-width: 64rem)");
+    const update = () => setDesktop((d) => d || mq.matches);
+    update();
+    mq.addEventListener("change", update);
+    return () => mq.removeEventListener("change", update);
+  }, []);
+  return (
+    <div className="hidden lg:block">
+      {desktop ? (
+        <Suspense fallback={<StaticMegaMenu />}>
+          <RadixMegaMenu />
+        </Suspense>
+      ) : (
+        <StaticMegaMenu />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 
-import { validateNewsletterEmail } from "~/components/layout/newsletter-schema";
 import { Button } from "~/components/ui/button";
 import { messages } from "~/content/messages";
 import { submitForm } from "~/lib/submit";
@@ -10,6 +9,10 @@ import { toast } from "~/lib/toast-store";
  * Footer signup. Validated on submit, then again on every change; '...' and disabled while
  * the simulated send runs; success toast and reset after.
  */
+/** The schema (zod/mini) is fetched at the first submit, so it costs nothing on page load. */
+const loadValidator = () =>
+  import("~/components/layout/newsletter-schema").then((m) => m.validateNewsletterEmail);
+
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");
@@ -20,7 +23,8 @@ export function NewsletterForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setSubmitted(true);
-    const problem = validateNewsletterEmail(email);
+    const validate = await loadValidator();
+    const problem = validate(email);
     setError(problem);
     if (problem) {
       document.getElementById(`${id}-email`)?.focus();
@@ -57,8 +61,9 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
-            setEmail(e.target.value);
-            if (submitted) setError(validateNewsletterEmail(e.target.value));
+            const value = e.target.value;
+            setEmail(value);
+            if (submitted) void loadValidator().then((validate) => setError(validate(value)));
           }}
           className="h-11 min-w-0 flex-1 rounded-control border border-brand-600 bg-brand-900 px-3.5 text-white placeholder:text-brand-300 aria-invalid:border-accent-300"
         />

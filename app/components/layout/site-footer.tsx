@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { Logo } from "~/components/layout/logo";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
@@ -12,7 +12,7 @@ export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-content gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.2fr_1fr_1.2fr] lg:gap-16">
+      <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.2fr_1fr_1.2fr] lg:gap-16">
         <div>
           <Logo inverted />
           <p className="mt-5 max-w-sm leading-relaxed text-brand-200">
@@ -26,7 +26,7 @@ export function SiteFooter() {
               aria-label={`Rated ${site.footerRating} out of 5 stars`}
             >
               {Array.from({ length: site.footerRating }, (_, i) => (
-                <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+                <Icon name="star" key={i} aria-hidden="true" className="size-5 fill-current" />
               ))}
             </div>
             <blockquote className="mt-2 text-lg font-semibold text-white">

@@ -8,7 +8,7 @@ export function SiteHeader() {
   return (
     <header
       data-slot="site-header"
-      className="fixed inset-x-0 top-0 z-50 h-header border-b border-border/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      className="fixed inset-x-0 top-0 z-50 h-header border-b border-border/80 bg-white"
     >
       <div className="mx-auto flex h-full max-w-content items-center justify-between gap-4 px-5 sm:px-8">
         <Logo />

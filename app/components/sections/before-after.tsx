@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
@@ -36,9 +36,17 @@ export function BeforeAfter({
               {col.items.map((item) => (
                 <li key={item} className="flex gap-3">
                   {i === 0 ? (
-                    <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                    <Icon
+                      name="x"
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-destructive"
+                    />
                   ) : (
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                    <Icon
+                      name="check"
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-accent-300"
+                    />
                   )}
                   <span className={i === 0 ? "text-muted-foreground" : "text-brand-50"}>
                     {item}

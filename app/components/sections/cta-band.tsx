@@ -27,14 +27,7 @@ export function CtaBand({
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CtaButton cta={primary} variant="primary" size="lg" />
-          {secondary && (
-            <CtaButton
-              cta={secondary}
-              variant="outline"
-              size="lg"
-              className="border-white/70 text-white hover:bg-white/10"
-            />
-          )}
+          {secondary && <CtaButton cta={secondary} variant="outline" size="lg" />}
         </div>
       </div>
     </Section>

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { Section } from "~/components/ui/section";
 
@@ -16,7 +16,11 @@ export function DailyReality({ title, intro, items, closing }: DailyRealityProps
         <ul role="list" className="mt-6 grid gap-4">
           {items.map((item) => (
             <li key={item} className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+              <Icon
+                name="clock"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-accent-600"
+              />
               <span className="text-foreground">{item}</span>
             </li>
           ))}

@@ -1,9 +1,4 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "~/components/ui/accordion";
+import { Disclosure } from "~/components/ui/disclosure";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { FaqItem } from "~/content/schema";
 
@@ -12,20 +7,13 @@ export function Faq({ title, intro, items }: { title: string; intro?: string; it
   return (
     <Section aria-labelledby="faq-title" width="narrow">
       <SectionHeading title={title} intro={intro} id="faq-title" align="center" />
-      <Accordion
-        type="single"
-        collapsible
-        className="rounded-card border border-border bg-white px-6 shadow-sm"
-      >
-        {items.map((item, i) => (
-          <AccordionItem key={item.question} value={`faq-${i}`}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent className="leading-relaxed text-muted-foreground">
-              {item.answer}
-            </AccordionContent>
-          </AccordionItem>
+      <div className="divide-y divide-border rounded-card border border-border bg-white px-6 shadow-sm">
+        {items.map((item) => (
+          <Disclosure key={item.question} name="faq" summary={<h3>{item.question}</h3>}>
+            <p className="pb-5 leading-relaxed text-muted-foreground">{item.answer}</p>
+          </Disclosure>
         ))}
-      </Accordion>
+      </div>
     </Section>
   );
 }

@@ -47,7 +47,7 @@ export function Hero({
     <section
       data-slot="hero"
       className={cn(
-        "relative isolate overflow-hidden bg-brand-950 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%)] text-white",
+        "on-dark relative isolate overflow-hidden bg-brand-950 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%)] text-white",
         className,
       )}
     >
@@ -74,14 +74,7 @@ export function Hero({
           {(primary || secondary || actions) && (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {primary && <CtaButton cta={primary} variant="primary" size="lg" />}
-              {secondary && (
-                <CtaButton
-                  cta={secondary}
-                  variant="outline"
-                  size="lg"
-                  className="border-white/70 text-white hover:bg-white/10"
-                />
-              )}
+              {secondary && <CtaButton cta={secondary} variant="outline" size="lg" />}
               {actions}
             </div>
           )}

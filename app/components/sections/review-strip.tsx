@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -15,7 +15,7 @@ function ReviewCard({ review }: { review: Review }) {
         aria-label={`${review.rating} out of 5 stars`}
       >
         {Array.from({ length: review.rating }, (_, i) => (
-          <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+          <Icon name="star" key={i} aria-hidden="true" className="size-4 fill-current" />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">

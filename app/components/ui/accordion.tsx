@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 
 import { cn } from "~/lib/cn";
@@ -60,7 +60,8 @@ function Trigger({
       {...props}
     >
       {children}
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         aria-hidden="true"
         className="size-5 shrink-0 text-brand-600 transition-transform duration-300"
       />

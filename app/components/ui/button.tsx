@@ -12,8 +12,9 @@ export const buttonVariants = cva(
         /** The warm accent: reserved for the main call to action. */
         primary: "bg-accent-400 text-brand-950 shadow-sm hover:bg-accent-300",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        /** Colours come from --outline-fg / --outline-hover, which dark bands (.on-dark) invert. */
         outline:
-          "border border-brand-800 bg-transparent text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50",
+          "border border-(--outline-fg) bg-transparent text-(--outline-fg) hover:bg-(--outline-hover)",
         secondary: "bg-brand-50 text-brand-900 hover:bg-brand-100",
         ghost: "text-brand-900 hover:bg-brand-50",
         link: "h-auto px-0 text-brand-700 underline-offset-4 hover:underline",

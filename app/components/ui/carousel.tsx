@@ -1,10 +1,9 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import type * as React from "react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { timing } from "~/config/timing";
 import { cn } from "~/lib/cn";
 
@@ -18,9 +17,23 @@ type CarouselProps = {
   slideClassName?: string;
 };
 
+/** Embla and its autoplay plugin are fetched only when the carousel nears the viewport. */
+async function createEmbla(viewport: HTMLElement, loop: boolean, delayMs: number) {
+  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+    import("embla-carousel"),
+    import("embla-carousel-autoplay"),
+  ]);
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const plugins = reduced
+    ? []
+    : [Autoplay({ delay: delayMs, stopOnInteraction: true, stopOnMouseEnter: true })];
+  return EmblaCarousel(viewport, { loop, align: "start" }, plugins);
+}
+
 /**
- * Embla carousel: loops, auto-advances (pausing on hover, stopping for good once the visitor
+ * Carousel: loops, auto-advances (pausing on hover, stopping for good once the visitor
  * interacts), with named previous/next buttons that disable at the ends when not looping.
+ * The slides are plain prerendered markup (swipeable by native scroll) until Embla arrives.
  */
 export function Carousel({
   label,
@@ -30,33 +43,57 @@ export function Carousel({
   className,
   slideClassName,
 }: CarouselProps) {
-  const [reduced, setReduced] = useState(true);
-  useEffect(() => setReduced(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
-  const plugins = useMemo(
-    () =>
-      reduced
-        ? []
-        : [Autoplay({ delay: delayMs, stopOnInteraction: true, stopOnMouseEnter: true })],
-    [reduced, delayMs],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start" }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
 
   useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    update();
-    api.on("select", update).on("reInit", update);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let embla: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        void createEmbla(viewport, loop, delayMs).then((instance) => {
+          if (cancelled) return instance.destroy();
+          embla = instance;
+          const update = () => {
+            setCanPrev(instance.canScrollPrev());
+            setCanNext(instance.canScrollNext());
+          };
+          instance.on("select", update).on("reInit", update);
+          update();
+          setApi(instance);
+        });
+      },
+      { rootMargin: "300px 0px" },
+    );
+    io.observe(viewport);
     return () => {
-      api.off("select", update).off("reInit", update);
+      cancelled = true;
+      io.disconnect();
+      embla?.destroy();
     };
-  }, [api]);
+  }, [loop, delayMs]);
 
-  const stop = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
+  const stop = () => api?.plugins().autoplay?.stop();
+  const go = (direction: "prev" | "next") => {
+    stop();
+    if (!api) {
+      // Before Embla loads, the buttons scroll the native strip by one slide.
+      const v = viewportRef.current;
+      v?.scrollBy({
+        left: (direction === "next" ? 1 : -1) * (v.clientWidth || 300),
+        behavior: "smooth",
+      });
+      return;
+    }
+    if (direction === "next") api.scrollNext();
+    else api.scrollPrev();
+  };
 
   return (
     <div
@@ -65,8 +102,13 @@ export function Carousel({
       aria-label={label}
       className={cn("relative", className)}
       onFocusCapture={stop}
+      onPointerDown={stop}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div
+        ref={viewportRef}
+        data-testid="carousel-viewport"
+        className={api ? "overflow-hidden" : "[scrollbar-width:none] overflow-x-auto"}
+      >
         <div className="-ml-6 flex touch-pan-y">
           {children.map((child, i) => (
             <div
@@ -75,7 +117,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${children.length}`}
               className={cn(
-                "min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basis-1/3",
+                "min-w-0 shrink-0 grow-0 basis-[85%] pl-6 sm:basis-1/2 lg:basis-1/3",
                 slideClassName,
               )}
             >
@@ -90,24 +132,18 @@ export function Carousel({
           size="icon"
           aria-label="Previous slide"
           disabled={!canPrev}
-          onClick={() => {
-            stop();
-            api?.scrollPrev();
-          }}
+          onClick={() => go("prev")}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" />
         </Button>
         <Button
           variant="outline"
           size="icon"
           aria-label="Next slide"
           disabled={!canNext}
-          onClick={() => {
-            stop();
-            api?.scrollNext();
-          }}
+          onClick={() => go("next")}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" />
         </Button>
       </div>
     </div>

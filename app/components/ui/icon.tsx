@@ -1,9 +1,35 @@
-import type { LucideProps } from "lucide-react";
+import type * as React from "react";
+import spriteUrl from "virtual:icon-sprite";
 
-import { type IconName, icons } from "~/content/icons";
+import type { IconName } from "~/content/icons";
+import { cn } from "~/lib/cn";
 
-/** Renders an icon from the icon map by its key. Decorative by default. */
-export function Icon({ name, ...props }: LucideProps & { name: IconName }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+type IconProps = Omit<React.ComponentProps<"svg">, "children"> & {
+  name: IconName;
+  strokeWidth?: number;
+};
+
+/**
+ * An icon from the build-time SVG sprite (no icon code ships to the browser). Decorative by
+ * default: pass `aria-hidden={false}` and `aria-label` to make one meaningful.
+ */
+export function Icon({ name, className, strokeWidth = 2, ...props }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("shrink-0", className)}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 const tones = {
   default: "bg-background",
   muted: "bg-muted",
-  brand: "bg-brand-900 text-white",
+  brand: "on-dark bg-brand-900 text-white",
   tint: "bg-brand-50",
 } as const;
 

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/ui/icon";
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 
 import { timing } from "~/config/timing";
 import { dismissToast, useCurrentToast } from "~/lib/toast-store";
@@ -37,11 +37,12 @@ export function Toaster() {
             aria-label="Close notification"
             className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport
+        data-toast-viewport=""
         hotkey={[...timing.toast.hotkey]}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />

@@ -1,0 +1,49 @@
+// First-load bytes per prerendered page: the JS (module scripts + modulepreloads) and CSS an
+// HTML page asks for, measured brotli-compressed (quality 11, as a CDN serves them).
+// Used by the bench table and by tests/e2e-independent byte-budget test (scripts/route-bytes.test.ts).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+
+export const budgets = { jsBytes: 125 * 1024, cssBytes: 15 * 1024 };
+
+const cache = new Map();
+function brotliSize(file) {
+  if (!cache.has(file)) {
+    const buf = readFileSync(file);
+    cache.set(
+      file,
+      brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
+  }
+  return cache.get(file);
+}
+
+export function htmlFileFor(clientDir, path) {
+  return path === "/"
+    ? join(clientDir, "index.html")
+    : join(clientDir, path.slice(1), "index.html");
+}
+
+/** Parse an HTML document's first-load assets and return their brotli sizes. */
+export function measurePage(clientDir, path) {
+  const file = htmlFileFor(clientDir, path);
+  if (!existsSync(file)) throw new Error(`no prerendered HTML for ${path}`);
+  const html = readFileSync(file, "utf8");
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/import\s+[^"']*?from\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]);
+  const size = (set) => [...set].reduce((sum, href) => sum + brotliSize(join(clientDir, href)), 0);
+  return {
+    path,
+    htmlBytes: brotliSize(file),
+    jsBytes: size(js),
+    cssBytes: size(css),
+    jsFiles: [...js],
+    cssFiles: [...css],
+  };
+}

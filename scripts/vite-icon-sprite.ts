@@ -1,0 +1,63 @@
+/**
+ * Vite plugin: turns the icon map (app/content/icons.ts, lucide components keyed by name) into
+ * one static SVG sprite, so icons cost no JavaScript. `import spriteUrl from "virtual:icon-sprite"`
+ * gives the sprite's hashed URL; <Icon> renders `<use href="{spriteUrl}#name">`.
+ */
+import { createHash } from "node:crypto";
+
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Plugin } from "vite";
+
+const VIRTUAL_ID = "virtual:icon-sprite";
+const RESOLVED_ID = "\0virtual:icon-sprite";
+
+type IconMap = Record<string, Parameters<typeof createElement>[0]>;
+
+/** One <symbol> per icon, holding the icon's paths without presentation attributes. */
+export function buildSprite(icons: IconMap): string {
+  const symbols = Object.entries(icons)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, component]) => {
+      const markup = renderToStaticMarkup(createElement(component));
+      const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(markup)?.[1] ?? "";
+      return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
+export function iconSpritePlugin(loadIcons: () => Promise<IconMap>): Plugin {
+  let sprite: { source: string; fileName: string } | undefined;
+  async function getSprite() {
+    if (!sprite) {
+      const source = buildSprite(await loadIcons());
+      const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+      sprite = { source, fileName: `assets/icons-${hash}.svg` };
+    }
+    return sprite;
+  }
+  return {
+    name: "site-icon-sprite",
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return null;
+      const { fileName } = await getSprite();
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+    async generateBundle() {
+      if (this.environment?.name && this.environment.name !== "client") return;
+      const { source, fileName } = await getSprite();
+      this.emitFile({ type: "asset", fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const { source, fileName } = await getSprite();
+        if (req.url?.split("?")[0] !== `/${fileName}`) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(source);
+      });
+    },
+  };
+}
