@@ -1,4 +1,5 @@
 import {
+  ArrowLeft,
   ArrowRight,
   BadgeCheck,
   BarChart3,
@@ -26,6 +27,7 @@ import {
   GraduationCap,
   Handshake,
   HardHat,
+  Headphones,
   Headset,
   Laptop,
   Layers,
@@ -33,11 +35,15 @@ import {
   Lock,
   Mail,
   Map,
+  MapPin,
   Megaphone,
   Menu,
   MessageSquare,
   Monitor,
+  Pause,
   PenTool,
+  Play,
+  Podcast,
   Rocket,
   Route,
   Search,
@@ -49,6 +55,7 @@ import {
   TrendingUp,
   Users,
   UtensilsCrossed,
+  Video,
   Wallet,
   Workflow,
   Wrench,
@@ -116,6 +123,14 @@ export const icons = {
   menu: Menu,
   star: Star,
   x: X,
+  // Company, education, resources, legal (issue 4)
+  "arrow-left": ArrowLeft,
+  headphones: Headphones,
+  "map-pin": MapPin,
+  pause: Pause,
+  play: Play,
+  podcast: Podcast,
+  video: Video,
 } as const;
 
 export type IconName = keyof typeof icons;
