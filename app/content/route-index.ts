@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { site } from "../config/site";
+import { serviceSlugs } from "./service-slugs";
 
 /** Not-found page: prerendered at this path and copied to 404.html after the build. */
 export const notFoundPath = "/404";
@@ -16,6 +17,8 @@ export const staticPaths: string[] = [
   "/",
   "/contact",
   // Solutions (issue 3)
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  "/services/website-development",
   // Company, education, resources, legal (issue 4)
   // Blog (issue 5)
 ];

@@ -14,6 +14,8 @@ type BenefitGridProps = {
   columns?: 2 | 3 | 4;
   tone?: "default" | "muted" | "tint";
   id?: string;
+  /** With 3 columns and a last row of two (e.g. 5 cards), widen those two to fill the row. */
+  balanceLastRow?: boolean;
 };
 
 const cols = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
@@ -27,7 +29,9 @@ export function BenefitGrid({
   columns = 4,
   tone,
   id,
+  balanceLastRow,
 }: BenefitGridProps) {
+  const balanced = balanceLastRow && columns === 3 && items.length % 3 === 2;
   return (
     <Section tone={tone} id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <SectionHeading
@@ -36,9 +40,18 @@ export function BenefitGrid({
         intro={intro}
         id={id ? `${id}-title` : undefined}
       />
-      <ul role="list" className={cn("grid gap-6 sm:grid-cols-2", cols[columns])}>
-        {items.map((item) => (
-          <li key={item.title} className="flex">
+      <ul
+        role="list"
+        className={cn("grid gap-6 sm:grid-cols-2", balanced ? "lg:grid-cols-6" : cols[columns])}
+      >
+        {items.map((item, i) => (
+          <li
+            key={item.title}
+            className={cn(
+              "flex",
+              balanced && (i >= items.length - 2 ? "lg:col-span-3" : "lg:col-span-2"),
+            )}
+          >
             <Card className="w-full">
               <IconBadge className="mb-5">
                 <Icon name={item.icon} />

@@ -1,0 +1,42 @@
+import { AuditRequestForm } from "~/components/forms/audit-request-form";
+import { BookCallButton } from "~/components/ui/book-call-button";
+import { Icon } from "~/components/ui/icon";
+import { Section, SectionHeading } from "~/components/ui/section";
+
+type AuditRequestSectionProps = {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  /** What the audit looks at. */
+  checks: string[];
+};
+
+/** The website audit request: what the audit covers beside the form (SPEC 2.11, 5.2). */
+export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequestSectionProps) {
+  return (
+    <Section tone="tint" id="audit" aria-labelledby="audit-title">
+      {/* Phones: heading, form, then the details; large screens: details beside the form. */}
+      <div className="grid lg:grid-cols-[0.8fr_1.2fr] lg:gap-x-16">
+        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id="audit-title" />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <AuditRequestForm id="audit-form" labelledBy="audit-title" />
+        </div>
+        <div className="mt-10 lg:mt-0">
+          <h3 className="font-semibold text-brand-950">Every audit covers</h3>
+          <ul role="list" className="mt-4 grid gap-3">
+            {checks.map((check) => (
+              <li key={check} className="flex gap-3 text-foreground">
+                <Icon name="badge-check" className="mt-0.5 size-5 text-brand-600" />
+                <span>{check}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col items-start gap-3 border-t border-brand-100 pt-6">
+            <p className="text-muted-foreground">Rather talk it through first?</p>
+            <BookCallButton variant="outline">Book a Free 30-Minute Call</BookCallButton>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

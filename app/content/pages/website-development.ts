@@ -1,0 +1,209 @@
+import type { Benefit, HeroContent, Seo, Step, WebsiteCase } from "~/content/schema";
+
+const img = (name: string) => `/images/website-development/${name}.svg`;
+
+export const websiteSeo = {
+  title: "Website Development for Growing Companies",
+  description:
+    "Custom websites, e-commerce and web apps for $5M–$50M service companies: fast, findable and built to turn visitors into enquiries. Get a free website audit.",
+} satisfies Seo;
+
+export const websiteHero = {
+  title: "Websites That Win Work, Not Just Compliments",
+  subtitle:
+    "We design and build fast, findable websites for companies with $5M–$50M in revenue, so your site books consultations and takes orders while your team gets on with the work.",
+  primary: { label: "Book a Strategy Call", to: "booking" },
+  image: {
+    src: img("hero-site"),
+    alt: "Illustration of a modern company website in a browser window, with a chart of enquiries rising month by month.",
+    width: 560,
+    height: 420,
+  },
+} satisfies HeroContent;
+
+/** Label of the hero's second button, which scrolls to the audit form. */
+export const auditButtonLabel = "Get a Free Website Audit";
+
+export const websiteServices = {
+  eyebrow: "What we build",
+  title: "Website services for companies that have outgrown their site",
+  intro:
+    "Whether you need a new site, an online store or a tool your clients log in to, one team designs, builds and looks after it.",
+  items: [
+    {
+      icon: "monitor",
+      title: "Custom Website Development",
+      description:
+        "A fast, search-friendly site designed around how your buyers choose a supplier, with clear paths to call, quote or book.",
+    },
+    {
+      icon: "cart",
+      title: "E-commerce Platforms",
+      description:
+        "Online stores and trade ordering portals with accurate stock, customer-specific pricing and a checkout that works on a phone.",
+    },
+    {
+      icon: "layers",
+      title: "Web Application Development",
+      description:
+        "Client portals, quoting tools and booking systems connected to your CRM and accounting, so web enquiries become work.",
+    },
+    {
+      icon: "gauge",
+      title: "Website Redesign & Optimization",
+      description:
+        "We keep what ranks, fix what leaks and rebuild the rest, with speed, accessibility and conversions measured before and after.",
+    },
+    {
+      icon: "wrench",
+      title: "Ongoing Maintenance & Support",
+      description:
+        "Updates, backups, security monitoring and monthly improvements, with a named developer who answers within one business day.",
+    },
+  ] satisfies Benefit[],
+};
+
+export const websiteProcess = {
+  eyebrow: "Our process",
+  title: "Five steps from first call to a site that keeps improving",
+  intro: "You always know what happens next, what it costs and when you'll see it.",
+  items: [
+    {
+      icon: "compass",
+      title: "Discovery & Strategy",
+      description:
+        "We study your buyers, competitors and analytics, then agree the goals the site must hit: enquiries, orders or bookings.",
+    },
+    {
+      icon: "pen-tool",
+      title: "Design & Prototyping",
+      description:
+        "Clickable prototypes of the key pages, tested with real customers, so you approve how it works before we build it.",
+    },
+    {
+      icon: "laptop",
+      title: "Development & Testing",
+      description:
+        "We build on a modern stack and test every page for speed, accessibility and mobile use before anything goes live.",
+    },
+    {
+      icon: "rocket",
+      title: "Launch & Optimization",
+      description:
+        "A planned launch with redirects and tracking in place, then 30 days of tuning based on how visitors actually behave.",
+    },
+    {
+      icon: "trending-up",
+      title: "Growth & Maintenance",
+      description:
+        "Monthly reports, updates and new pages as you grow, so the site keeps earning its keep instead of slowly ageing.",
+    },
+  ] satisfies Step[],
+};
+
+export const websiteTech = {
+  eyebrow: "Technology",
+  title: "Built on technology that lasts",
+  intro: "Proven tools, chosen for speed and for how easily your team can run them.",
+  items: [
+    {
+      icon: "zap",
+      title: "Modern Frameworks",
+      description:
+        "React-based sites that load in under two seconds on a phone and pass Core Web Vitals.",
+    },
+    {
+      icon: "file-text",
+      title: "Headless CMS",
+      description:
+        "Edit pages, case studies and job posts yourself, without calling a developer or breaking the layout.",
+    },
+    {
+      icon: "cart",
+      title: "Commerce Platforms",
+      description:
+        "Proven store and ordering platforms, set up for trade pricing, stock sync and secure payments.",
+    },
+    {
+      icon: "workflow",
+      title: "Integrations & APIs",
+      description:
+        "Forms and orders flow straight into your CRM, accounting and scheduling tools, with no re-keying.",
+    },
+  ] satisfies Benefit[],
+};
+
+export const websiteCases = {
+  eyebrow: "Before and after",
+  title: "Recent website transformations",
+  intro: "Hover over, focus or tap a screenshot to see the site after our work.",
+  items: [
+    {
+      title: "Harbor & Pine Builders",
+      industry: "Design and build · $18M revenue",
+      summary:
+        "A brochure site that nobody found became the company's busiest salesperson, with project galleries and site-visit booking.",
+      metrics: [
+        { value: "3.1×", label: "quote requests per month" },
+        { value: "1.4 s", label: "mobile load time, down from 6.8 s" },
+        { value: "+162%", label: "organic search traffic in six months" },
+      ],
+      testimonial: {
+        text: "The old site was a brochure nobody read. Now it books site visits while we're out on jobs, and our estimators finally have qualified leads to call back.",
+        author: "Dana Whitaker, Operations Director, Harbor & Pine Builders",
+      },
+      before: {
+        src: img("builder-before"),
+        alt: "Before: a dated, beige homepage with a wall of small text, a clip-art house and no clear button to get in touch.",
+        width: 480,
+        height: 320,
+      },
+      after: {
+        src: img("builder-after"),
+        alt: "After: a clean dark-teal homepage with a bold headline, a project photo, a bright 'book a site visit' button and three service cards.",
+        width: 480,
+        height: 320,
+      },
+    },
+    {
+      title: "Copper Kettle Provisions",
+      industry: "Wholesale food supply · $32M revenue",
+      summary:
+        "A phone-and-PDF price list became a trade ordering portal that restaurants use from their phones at any hour.",
+      metrics: [
+        { value: "68%", label: "of wholesale orders now placed online" },
+        { value: "11 hrs", label: "of order entry saved each week" },
+        { value: "+27%", label: "average order value" },
+      ],
+      testimonial: {
+        text: "Restaurants reorder at midnight from their phones, and our team starts the day with clean orders instead of voicemails to transcribe.",
+        author: "Luis Ferreira, Managing Director, Copper Kettle Provisions",
+      },
+      before: {
+        src: img("supplier-before"),
+        alt: "Before: a grey page holding a long price table and a red 'call to order' bar, with no way to order online.",
+        width: 480,
+        height: 320,
+      },
+      after: {
+        src: img("supplier-after"),
+        alt: "After: an ordering portal with product search, a basket, a reorder banner and a grid of product cards with prices and add buttons.",
+        width: 480,
+        height: 320,
+      },
+    },
+  ] satisfies WebsiteCase[],
+};
+
+export const auditSection = {
+  eyebrow: "Free website audit",
+  title: "Find out what your website is costing you",
+  intro:
+    "Tell us where to look. Within 24 hours a senior developer sends a short, plain-English report with the three changes that would win you the most enquiries.",
+  checks: [
+    "Speed on a mid-range phone, page by page",
+    "Search visibility for the services you sell",
+    "Where visitors drop off before they enquire",
+    "Accessibility and security basics",
+  ],
+};

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import type * as z from "zod/mini";
+
+import { site } from "~/config/site";
+import * as web from "~/content/pages/website-development";
+import { allPages } from "~/content/route-index";
+import {
+  benefitSchema,
+  heroSchema,
+  seoSchema,
+  servicePageSchema,
+  stepSchema,
+  websiteCaseSchema,
+} from "~/content/schema";
+import { serviceSlugs } from "~/content/service-slugs";
+import { getServicePage, servicePages } from "~/content/services";
+
+const pages = new Set(allPages());
+/** SPEC 2.1 routes built under other issues; checked here only until they join the index. */
+const otherIssueRoutes = new Set(["/company"]);
+
+function expectValid<T>(schema: z.ZodMiniType<T>, value: unknown) {
+  const r = schema.safeParse(value);
+  expect(r.success, JSON.stringify(r.error?.issues ?? [])).toBe(true);
+}
+
+function expectRoute(link: string) {
+  if (!pages.has(link)) expect(otherIssueRoutes, `${link} is a route`).toContain(link);
+}
+
+/** Every internal link a record carries: CTAs, related pages, inline text links. */
+function linksOf(value: unknown): string[] {
+  const json = JSON.stringify(value);
+  return [...json.matchAll(/"(?:to|link)":"(\/[^"]*)"/g)].map((m) => m[1]!);
+}
+
+describe("service pages", () => {
+  it("has one valid record per slug, in the slug order, each in the route index", () => {
+    expect(servicePages.map((p) => p.slug)).toEqual([...serviceSlugs]);
+    for (const page of servicePages) {
+      expectValid(servicePageSchema, page);
+      expect(pages).toContain(`/services/${page.slug}`);
+      expect(getServicePage(`/services/${page.slug}/`)).toBe(page);
+    }
+    expect(() => getServicePage("/services/unknown")).toThrow();
+  });
+
+  it("links only to real routes", () => {
+    for (const page of servicePages) for (const link of linksOf(page)) expectRoute(link);
+  });
+
+  it("carries the spec's sections", () => {
+    const titles = (slug: string, id: string) => {
+      const block = getServicePage(`/services/${slug}`).blocks.find((b) => b.id === id);
+      return block && "items" in block ? block.items.map((i) => i.title) : [];
+    };
+    expect(titles("ai-strategy-consulting", "methodology")).toEqual([
+      "Discovery & Assessment",
+      "Strategy & Roadmap Development",
+      "Governance & Execution Plan",
+    ]);
+    expect(titles("ai-education-programs", "formats")).toEqual([
+      "On-Demand",
+      "Live Virtual",
+      "On-Site",
+    ]);
+    expect(titles("ai-education-programs", "topics").length).toBeGreaterThanOrEqual(3);
+    expect(titles("ai-roadmap-development", "components")).toHaveLength(3);
+    expect(titles("ai-implementation-services", "offerings")).toEqual([
+      "Workflow Automation",
+      "Custom AI Agent Development",
+    ]);
+    expect(titles("fractional-ai-leadership", "models")).toEqual([
+      "Strategic Advisor",
+      "Project Lead",
+      "Interim Leader",
+    ]);
+    expect(titles("fractional-ai-leadership", "success")).toEqual([
+      "On time and on budget",
+      "Roadmap KPIs achieved",
+      "A more AI-literate team",
+    ]);
+  });
+
+  it("fractional AI leadership: hero to /contact, text links, related links of SPEC 2.10", () => {
+    const page = getServicePage("/services/fractional-ai-leadership");
+    expect(page.hero.primary?.to).toBe("/contact");
+    const prose = page.blocks.find((b) => b.kind === "prose");
+    expect(linksOf(prose)).toEqual([
+      "/services/fractional-ai-leadership",
+      "/services/ai-strategy-consulting",
+    ]);
+    expect(page.related.map((r) => r.link)).toEqual([
+      "/services/ai-strategy-consulting",
+      "/services/ai-education-programs",
+      "/company",
+    ]);
+  });
+});
+
+describe("website development page", () => {
+  it("parses and has the counts of SPEC 2.11", () => {
+    expectValid(seoSchema, web.websiteSeo);
+    expectValid(heroSchema, web.websiteHero);
+    expect(web.websiteHero.primary.to).toBe("booking");
+    expect(web.websiteHero.subtitle).toMatch(/\$5M–\$50M/);
+    expect(web.websiteServices.items).toHaveLength(5);
+    expect(web.websiteProcess.items.map((s) => s.title)).toEqual([
+      "Discovery & Strategy",
+      "Design & Prototyping",
+      "Development & Testing",
+      "Launch & Optimization",
+      "Growth & Maintenance",
+    ]);
+    expect(web.websiteTech.items).toHaveLength(4);
+    expect(web.websiteCases.items).toHaveLength(2);
+    for (const item of [...web.websiteServices.items, ...web.websiteTech.items])
+      expectValid(benefitSchema, item);
+    for (const step of web.websiteProcess.items) expectValid(stepSchema, step);
+    for (const c of web.websiteCases.items) {
+      expectValid(websiteCaseSchema, c);
+      expect(c.before.alt).toMatch(/^Before: /);
+      expect(c.after.alt).toMatch(/^After: /);
+    }
+  });
+});
+
+describe("copy", () => {
+  const records = [servicePages, web];
+
+  it("never types the brand name and has unique titles and descriptions", () => {
+    const json = JSON.stringify(records);
+    expect(json).not.toContain(site.name);
+    expect(json).not.toMatch(new RegExp(`\\b${site.shortName}\\b`));
+    const seos = [...servicePages.map((p) => p.seo), web.websiteSeo];
+    expect(new Set(seos.map((s) => s.title)).size).toBe(seos.length);
+    expect(new Set(seos.map((s) => s.description)).size).toBe(seos.length);
+    expect(new Set(servicePages.map((p) => p.hero.title)).size).toBe(servicePages.length);
+  });
+
+  it("uses only self-hosted images", () => {
+    const srcs = [...JSON.stringify(records).matchAll(/"src":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(srcs.length).toBeGreaterThan(0);
+    for (const src of srcs) expect(src).toMatch(/^\/images\/website-development\/[a-z-]+\.svg$/);
+  });
+});

@@ -1,0 +1,49 @@
+import { useLocation } from "react-router";
+
+import type { Route } from "./+types/service-detail";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureCards } from "~/components/sections/feature-cards";
+import { Hero } from "~/components/sections/hero";
+import { Prose } from "~/components/sections/prose";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { Steps } from "~/components/sections/steps";
+import type { ServiceBlock } from "~/content/schema";
+import { getServicePage } from "~/content/services";
+import { seo } from "~/lib/seo";
+
+/** One template for the five /services/* advisory pages; the record comes from the pathname. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...getServicePage(location.pathname).seo, path: location.pathname });
+
+type Tone = "default" | "muted";
+
+function Block({ block, tone }: { block: ServiceBlock; tone: Tone }) {
+  switch (block.kind) {
+    case "prose":
+      return <Prose {...block} tone={tone} />;
+    case "steps":
+      return <Steps {...block} tone={tone} />;
+    case "features":
+      return <FeatureCards {...block} tone={tone} />;
+    case "cards":
+      return <BenefitGrid {...block} columns={block.columns ?? 3} tone={tone} />;
+  }
+}
+
+export default function ServiceDetail() {
+  const { pathname } = useLocation();
+  const page = getServicePage(pathname);
+  const last = page.blocks.length - 1;
+  return (
+    <>
+      <Hero {...page.hero} />
+      {page.blocks.map((block, i) => (
+        // Alternate backgrounds, ending on white so the grey related list stands apart.
+        <Block key={block.id} block={block} tone={(last - i) % 2 ? "muted" : "default"} />
+      ))}
+      <RelatedPages items={page.related} />
+      <CtaBand {...page.closing} />
+    </>
+  );
+}
