@@ -193,3 +193,95 @@ export const blogPostSchema = z.object({
   related: z.array(relatedPageSchema).check(z.minLength(1), z.maxLength(3)),
 });
 export type BlogPostFrontmatter = z.infer<typeof blogPostSchema>;
+
+// Service pages and website development (issue 3)
+
+/** A paragraph with inline links: plain strings and `{ text, to }` link runs, in reading order. */
+export const richTextSchema = z.array(
+  z.union([z.string(), z.object({ text: z.string().check(z.minLength(2)), to: linkTarget })]),
+);
+export type RichText = (string | { text: string; to: string })[];
+
+/** A card with the short list of what it includes (an offering, a roadmap component). */
+export const featureCardSchema = z.extend(benefitSchema, {
+  points: z.array(z.string().check(z.minLength(5))).check(z.minLength(2)),
+});
+export type FeatureCard = Benefit & { points: string[] };
+
+const blockBase = {
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, "id is kebab-case")),
+  eyebrow: z.optional(z.string()),
+  title: z.string().check(z.minLength(3)),
+  intro: z.optional(z.string()),
+};
+
+/** One section of a service page; the template picks the shared section by `kind`. */
+export const serviceBlockSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("prose"), ...blockBase, paragraphs: z.array(richTextSchema) }),
+  z.object({
+    kind: z.literal("steps"),
+    ...blockBase,
+    items: z.array(stepSchema).check(z.minLength(3)),
+  }),
+  z.object({
+    kind: z.literal("cards"),
+    ...blockBase,
+    columns: z.optional(z.union([z.literal(2), z.literal(3), z.literal(4)])),
+    items: z.array(benefitSchema).check(z.minLength(2)),
+  }),
+  z.object({
+    kind: z.literal("features"),
+    ...blockBase,
+    items: z.array(featureCardSchema).check(z.minLength(2)),
+  }),
+]);
+type BlockBase = { id: string; eyebrow?: string; title: string; intro?: string };
+export type ServiceBlock = BlockBase &
+  (
+    | { kind: "prose"; paragraphs: RichText[] }
+    | { kind: "steps"; items: Step[] }
+    | { kind: "cards"; columns?: 2 | 3 | 4; items: Benefit[] }
+    | { kind: "features"; items: FeatureCard[] }
+  );
+
+/** The closing call to action of a page (CtaBand); booking unless `primary` says otherwise. */
+export const closingSchema = z.object({
+  title: z.string().check(z.minLength(5)),
+  text: z.string().check(z.minLength(20)),
+  primary: z.optional(ctaSchema),
+});
+export type Closing = z.infer<typeof closingSchema>;
+
+export const servicePageSchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  seo: seoSchema,
+  hero: heroSchema,
+  blocks: z.array(serviceBlockSchema).check(z.minLength(2)),
+  closing: closingSchema,
+  related: z.array(relatedPageSchema).check(z.length(3)),
+});
+export type ServicePage = {
+  slug: string;
+  seo: Seo;
+  hero: HeroContent;
+  blocks: ServiceBlock[];
+  closing: Closing;
+  related: RelatedPage[];
+};
+
+/** Website case card (SPEC 3): metrics, a testimonial, and the site before and after. */
+export const websiteCaseSchema = z.object({
+  title: z.string().check(z.minLength(3)),
+  industry: z.string().check(z.minLength(3)),
+  summary: z.string().check(z.minLength(40)),
+  metrics: z
+    .array(z.object({ value: z.string().check(z.minLength(1)), label: z.string().check(z.minLength(5)) }))
+    .check(z.minLength(2)),
+  testimonial: z.object({
+    text: z.string().check(z.minLength(30)),
+    author: z.string().check(z.minLength(3)),
+  }),
+  before: imageSchema,
+  after: imageSchema,
+});
+export type WebsiteCase = z.infer<typeof websiteCaseSchema>;
