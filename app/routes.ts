@@ -13,6 +13,8 @@ export default [
     route("services/website-development", "routes/website-development.tsx"),
     // Company, education, resources, legal (issue 4)
     // Blog (issue 5)
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

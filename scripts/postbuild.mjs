@@ -1,6 +1,8 @@
 // Runs after `react-router build`: turns the prerendered /404 page into the host's 404.html.
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+
+import { writeBlogArtifacts } from "./blog-feed.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const notFound = join(client, "404", "index.html");
@@ -11,3 +13,11 @@ if (!existsSync(notFound)) {
 copyFileSync(notFound, join(client, "404.html"));
 rmSync(join(client, "404"), { recursive: true });
 console.log("postbuild: wrote 404.html");
+
+// Blog (issue 5): the RSS feed and the host's Coming Soon page for unknown /blog/* slugs. The
+// base URL and site name come from the prerendered /blog page, so they match what the build used.
+const blogHtml = readFileSync(join(client, "blog", "index.html"), "utf8");
+const baseUrl = new URL(/<link rel="canonical" href="([^"]+)"/.exec(blogHtml)?.[1] ?? "").origin;
+const siteName = /<meta property="og:site_name" content="([^"]+)"/.exec(blogHtml)?.[1] ?? "";
+const blog = writeBlogArtifacts(client, { baseUrl, siteName });
+console.log(`postbuild: wrote rss.xml (${blog.items} items) and blog/404.html`);

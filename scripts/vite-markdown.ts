@@ -66,11 +66,39 @@ export function compileMarkdown(source: string, file = "markdown"): MarkdownDoc 
   return { frontmatter, html };
 }
 
+/** Words of running text in rendered HTML (tags and entities dropped), for reading time. */
+export function countWords(html: string): number {
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[#\w]+;/g, " ")
+    .trim();
+  return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
+}
+
+/** What `import meta from "./post.md?meta"` yields: the frontmatter and body size, not the body. */
+export type MarkdownMeta = { frontmatter: Record<string, unknown>; words: number };
+
+export function markdownMeta(source: string, file = "markdown"): MarkdownMeta {
+  const { frontmatter, html } = compileMarkdown(source, file);
+  return { frontmatter, words: countWords(html) };
+}
+
 export function markdownPlugin(): Plugin {
   return {
     name: "site-markdown",
     enforce: "pre",
     load(id) {
+      // `?meta`: frontmatter and word count only, so list pages don't ship article bodies.
+      if (id.endsWith(".md?meta")) {
+        const file = id.slice(0, -"?meta".length);
+        return `export default ${JSON.stringify(markdownMeta(readFileSync(file, "utf8"), file))};`;
+      }
+      // `?html`: the sanitized body alone, for the prerender (a module id of its own, so the
+      // browser build, which imports bodies lazily, can drop it).
+      if (id.endsWith(".md?html")) {
+        const file = id.slice(0, -"?html".length);
+        return `export default ${JSON.stringify(compileMarkdown(readFileSync(file, "utf8"), file).html)};`;
+      }
       if (!id.endsWith(".md")) return null;
       const doc = compileMarkdown(readFileSync(id, "utf8"), id);
       return `export default ${JSON.stringify(doc)};`;

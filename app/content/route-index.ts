@@ -21,6 +21,7 @@ export const staticPaths: string[] = [
   "/services/website-development",
   // Company, education, resources, legal (issue 4)
   // Blog (issue 5)
+  "/blog",
 ];
 
 /** Slugs of the Markdown posts in app/content/blog (file name = slug). */

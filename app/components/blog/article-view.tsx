@@ -1,0 +1,74 @@
+import { BackToBlog } from "~/components/blog/back-link";
+import { PostIllustration } from "~/components/blog/post-illustration";
+import { Prose } from "~/components/blog/prose";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { Section } from "~/components/ui/section";
+import { type BlogPost, formatPostDate } from "~/lib/blog";
+import { usePostBody } from "~/lib/blog-body";
+
+function Body({ slug }: { slug: string }) {
+  const html = usePostBody(slug);
+  return html === undefined ? <BodyLoading /> : <Prose html={html} slug={slug} />;
+}
+
+function BodyLoading() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <span className="sr-only">Loading the article…</span>
+      {[100, 92, 96, 70, 100, 88].map((w, i) => (
+        <div key={i} className="h-5 rounded bg-muted" style={{ width: `${w}%` }} />
+      ))}
+    </div>
+  );
+}
+
+/** A full article: header with its facts, the build-rendered body, related links. */
+export function ArticleView({ post }: { post: BlogPost }) {
+  return (
+    <>
+      <Hero
+        eyebrow={post.category}
+        title={post.title}
+        subtitle={post.excerpt}
+        before={<BackToBlog className="mb-8 text-brand-100 hover:text-white" />}
+        actions={
+          <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100">
+            <dt className="sr-only">Author</dt>
+            <dd>
+              By <span className="font-semibold text-white">{post.author}</span>
+            </dd>
+            <dt className="sr-only">Published</dt>
+            <dd className="before:mr-3 before:text-brand-300 before:content-['·']">
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            </dd>
+            <dt className="sr-only">Reading time</dt>
+            <dd className="before:mr-3 before:text-brand-300 before:content-['·']">
+              {post.readingMinutes} min read
+            </dd>
+          </dl>
+        }
+        aside={
+          <PostIllustration
+            slug={post.slug}
+            category={post.category}
+            description={post.imageDescription}
+            className="rounded-card shadow-lg ring-1 ring-white/10"
+          />
+        }
+      />
+      <Section reveal={false} width="narrow" aria-label="Article">
+        <Body slug={post.slug} />
+        <div className="mt-14 border-t border-border pt-8">
+          <BackToBlog label="Back to all articles" className="text-brand-700" />
+        </div>
+      </Section>
+      <RelatedPages title="Explore other resources" items={post.related} />
+      <CtaBand
+        title="Want help putting this into practice?"
+        text="Book a free 30-minute discovery call. We'll look at your week and show you where to start."
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from "react";
+
+import { BlogCard } from "~/components/blog/blog-card";
+import { Button } from "~/components/ui/button";
+import { timing } from "~/config/timing";
+import type { BlogPost } from "~/lib/blog";
+
+type BlogListProps = {
+  posts: BlogPost[];
+  pageSize?: number;
+  step?: number;
+};
+
+/**
+ * Post cards, a page at a time: 'Load More Articles' shows the next batch and disappears once
+ * every post is visible. Keyboard focus moves to the first newly shown card.
+ */
+export function BlogList({
+  posts,
+  pageSize = timing.blog.pageSize,
+  step = timing.blog.step,
+}: BlogListProps) {
+  const [visible, setVisible] = useState(Math.min(pageSize, posts.length));
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    links.current[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [visible]);
+
+  const loadMore = () => {
+    focusIndex.current = visible;
+    setVisible((n) => Math.min(n + step, posts.length));
+  };
+
+  return (
+    <>
+      <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {posts.slice(0, visible).map((post, i) => (
+          <li key={post.slug}>
+            <BlogCard
+              post={post}
+              linkRef={(el) => {
+                links.current[i] = el;
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          {visible < posts.length
+            ? `Showing ${visible} of ${posts.length} articles`
+            : `Showing all ${posts.length} articles`}
+        </p>
+        {visible < posts.length && (
+          <Button variant="outline" size="lg" onClick={loadMore}>
+            Load More Articles
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

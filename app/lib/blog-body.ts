@@ -1,0 +1,76 @@
+/**
+ * Article bodies: build-produced, sanitized HTML, one chunk per post so the blog list and the
+ * other articles never download a body they don't show. The prerender reads them eagerly (the
+ * HTML contains the article). A direct load hydrates from that HTML and downloads nothing; a
+ * client-side navigation imports the one body it needs.
+ *
+ * No Suspense on purpose: React streams a large Suspense boundary as hidden content revealed by
+ * an inline script, and the prerendered article must be readable without JavaScript.
+ */
+import { useEffect, useState } from "react";
+
+type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
+
+const pathOf = (slug: string) => `../content/blog/${slug}.md`;
+
+// Dead code in the browser bundle (import.meta.env.SSR is false there, and the `?html` modules
+// are imported nowhere else), so no body ships eagerly.
+const prerendered: Record<string, string> = import.meta.env.SSR
+  ? import.meta.glob<string>("../content/blog/*.md", {
+      eager: true,
+      query: "?html",
+      import: "default",
+    })
+  : {};
+const loaders = import.meta.glob<MarkdownDoc>("../content/blog/*.md", { import: "default" });
+const loaded = new Map<string, string>();
+const pending = new Map<string, Promise<string>>();
+
+/** Start (or reuse) the download of one article body; safe to call on hover or focus. */
+export function preloadBody(slug: string): Promise<string> {
+  const done = loaded.get(slug);
+  if (done !== undefined) return Promise.resolve(done);
+  let promise = pending.get(slug);
+  if (!promise) {
+    const load = loaders[pathOf(slug)];
+    if (!load) return Promise.reject(new Error(`No article file for "${slug}"`));
+    promise = load().then(
+      (doc) => {
+        loaded.set(slug, doc.html);
+        return doc.html;
+      },
+      (error: unknown) => {
+        pending.delete(slug);
+        throw error;
+      },
+    );
+    pending.set(slug, promise);
+  }
+  return promise;
+}
+
+/** The body already in the page: the prerendered article this document was loaded with. */
+function bodyInDocument(slug: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector(`[data-post-body="${CSS.escape(slug)}"]`)?.innerHTML;
+}
+
+/** The article's HTML, or undefined while a client-side navigation downloads it. */
+export function usePostBody(slug: string): string | undefined {
+  const [html, setHtml] = useState<string | undefined>(() =>
+    import.meta.env.SSR ? prerendered[pathOf(slug)] : (loaded.get(slug) ?? bodyInDocument(slug)),
+  );
+  useEffect(() => {
+    if (html !== undefined) return;
+    let live = true;
+    preloadBody(slug).then(
+      (body) => live && setHtml(body),
+      // A chunk missing after a deploy: load the prerendered page instead.
+      () => live && window.location.reload(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, html]);
+  return html;
+}

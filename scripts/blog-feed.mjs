@@ -1,0 +1,91 @@
+// Build-time blog artifacts, run by postbuild after the prerender (which already validated every
+// post's frontmatter through app/lib/blog.ts): the RSS 2.0 feed at /rss.xml, and the host's
+// /blog/404.html, a copy of one prerendered Coming Soon page for slugs that were never built.
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { parse as parseYaml } from "yaml";
+
+export const blogDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "app",
+  "content",
+  "blog",
+);
+
+/** Frontmatter of every post plus whether it has a body, newest first (the list page's order). */
+export function readPosts(dir = blogDir) {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => {
+      const source = readFileSync(join(dir, f), "utf8");
+      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+      const frontmatter = match ? parseYaml(match[1]) : {};
+      return { ...frontmatter, hasBody: Boolean(match?.[2]?.trim()) };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+export function escapeXml(text) {
+  return String(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** RFC 822 date, as RSS 2.0 requires: "Thu, 12 Nov 2026 00:00:00 GMT". */
+export function rfc822(date) {
+  return new Date(`${date}T00:00:00Z`).toUTCString();
+}
+
+/** The RSS 2.0 document for these posts, with absolute links under `baseUrl`. */
+export function renderRss(posts, { baseUrl, siteName }) {
+  const abs = (path) => new URL(path, baseUrl).toString();
+  const items = posts.map((p) =>
+    [
+      "    <item>",
+      `      <title>${escapeXml(p.title)}</title>`,
+      `      <link>${escapeXml(abs(`/blog/${p.slug}`))}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(abs(`/blog/${p.slug}`))}</guid>`,
+      `      <description>${escapeXml(p.excerpt)}</description>`,
+      `      <category>${escapeXml(p.category)}</category>`,
+      `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
+      `      <pubDate>${rfc822(p.date)}</pubDate>`,
+      "    </item>",
+    ].join("\n"),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${siteName} Blog`)}</title>`,
+    `    <link>${escapeXml(abs("/blog"))}</link>`,
+    `    <atom:link href="${escapeXml(abs("/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(`Guides on AI strategy, automation and leadership for small businesses from ${siteName}.`)}</description>`,
+    "    <language>en-us</language>",
+    posts[0] ? `    <lastBuildDate>${rfc822(posts[0].date)}</lastBuildDate>` : "",
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** Write rss.xml and blog/404.html into the client build directory. */
+export function writeBlogArtifacts(clientDir, { baseUrl, siteName }) {
+  const posts = readPosts();
+  writeFileSync(join(clientDir, "rss.xml"), renderRss(posts, { baseUrl, siteName }));
+  const placeholder = posts.find((p) => !p.hasBody);
+  if (placeholder) {
+    const page = join(clientDir, "blog", placeholder.slug, "index.html");
+    if (!existsSync(page)) throw new Error(`postbuild: missing prerendered ${page}`);
+    copyFileSync(page, join(clientDir, "blog", "404.html"));
+  }
+  return { items: posts.length, notFoundFrom: placeholder?.slug };
+}
