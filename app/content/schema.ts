@@ -194,6 +194,28 @@ export const blogPostSchema = z.object({
 });
 export type BlogPostFrontmatter = z.infer<typeof blogPostSchema>;
 
+/** AI agent archetype (SPEC 3): shown in the agent catalogue on /ai-agents and /services/our-agents. */
+export const agentSchema = z.object({
+  name: z.string().check(z.minLength(3)),
+  category: z.string().check(z.minLength(3)),
+  description: z.string().check(z.minLength(40)),
+  features: z.array(z.string().check(z.minLength(10))).check(z.minLength(3)),
+  icon: iconName,
+  /** Optional detail page for this archetype. */
+  page: z.optional(z.string().check(z.refine((v) => v.startsWith("/"), "internal path"))),
+});
+export type Agent = z.infer<typeof agentSchema> & { icon: IconName };
+
+/** Workflow template (SPEC 3): shown on /services/our-workflows. */
+export const workflowTemplateSchema = z.object({
+  name: z.string().check(z.minLength(3)),
+  description: z.string().check(z.minLength(40)),
+  highlights: z.array(z.string().check(z.minLength(10))).check(z.minLength(2)),
+  integrations: z.array(z.string().check(z.minLength(2))).check(z.minLength(3)),
+  icon: iconName,
+});
+export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema> & { icon: IconName };
+
 // Service pages and website development (issue 3)
 
 /** A paragraph with inline links: plain strings and `{ text, to }` link runs, in reading order. */
