@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+import { legalSlugs } from "./content/legal/slugs";
+import { founderPath } from "./content/route-index";
 import { serviceSlugs } from "./content/service-slugs";
 
 export default [
@@ -12,6 +14,19 @@ export default [
     ),
     route("services/website-development", "routes/website-development.tsx"),
     // Company, education, resources, legal (issue 4)
+    route("education", "routes/education.tsx"),
+    route("education/financial-courses", "routes/financial-courses.tsx"),
+    route("education/podcast", "routes/podcast.tsx"),
+    route("education/blog", "routes/education-blog.tsx"),
+    route("company", "routes/company.tsx"),
+    route(founderPath.slice(1), "routes/founder-story.tsx"),
+    route("company/careers", "routes/careers.tsx"),
+    route("company/mission-values", "routes/mission-values.tsx"),
+    route("resources/ai-glossary", "routes/ai-glossary.tsx"),
+    route("resources/case-studies", "routes/case-studies.tsx"),
+    route("resources/ai-assessment", "routes/ai-assessment.tsx"),
+    route("about/our-process", "routes/our-process.tsx"),
+    ...legalSlugs.map((slug) => route(slug, "routes/legal.tsx", { id: `legal-${slug}` })),
     // Blog (issue 5)
     route("blog", "routes/blog.tsx"),
     route("blog/:slug", "routes/blog-post.tsx"),

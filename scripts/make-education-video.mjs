@@ -4,6 +4,7 @@
 // docs/decisions/education-video.md. Needs ffmpeg on PATH; it is not a project dependency,
 // so run this only to regenerate the committed files:
 //   npx node scripts/make-education-video.mjs
+/* global document -- the callbacks passed to page.evaluate run in the browser */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,14 +68,21 @@ function frameSvg(t, W, H, c) {
   const start = { x: 370, y: 270 };
   const nodeX = 560;
   const paths = nodes.map(
-    (n) => `M${start.x} ${start.y} C ${start.x + 90} ${start.y}, ${nodeX - 100} ${n.y}, ${nodeX - 34} ${n.y}`,
+    (n) =>
+      `M${start.x} ${start.y} C ${start.x + 90} ${start.y}, ${nodeX - 100} ${n.y}, ${nodeX - 34} ${n.y}`,
   );
   const pulses = nodes.map((n, i) => {
     const p = ramp(2.4 + i * 0.35, 3.4 + i * 0.35);
     const visible = p > 0 && p < 1 ? 1 : 0;
     // cubic Bezier point
-    const x0 = start.x, y0 = start.y, x1 = start.x + 90, y1 = start.y, x2 = nodeX - 100, y2 = n.y;
-    const x3 = nodeX - 34, y3 = n.y;
+    const x0 = start.x,
+      y0 = start.y,
+      x1 = start.x + 90,
+      y1 = start.y,
+      x2 = nodeX - 100,
+      y2 = n.y;
+    const x3 = nodeX - 34,
+      y3 = n.y;
     const u = 1 - p;
     const x = u ** 3 * x0 + 3 * u * u * p * x1 + 3 * u * p * p * x2 + p ** 3 * x3;
     const y = u ** 3 * y0 + 3 * u * u * p * y1 + 3 * u * p * p * y2 + p ** 3 * y3;
@@ -140,9 +148,12 @@ for (let i = 0; i < total; i++) {
 }
 // The poster is the finished state (prompt typed, tools lit, chart up).
 const posterFrame = join(dir, "poster.png");
-await page.evaluate((markup) => {
-  document.getElementById("f").innerHTML = markup;
-}, frameSvg(6.5, W, H, c));
+await page.evaluate(
+  (markup) => {
+    document.getElementById("f").innerHTML = markup;
+  },
+  frameSvg(6.5, W, H, c),
+);
 await page.screenshot({ path: posterFrame });
 await browser.close();
 

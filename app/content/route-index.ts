@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { site } from "../config/site";
+import { legalSlugs } from "./legal/slugs";
 import { serviceSlugs } from "./service-slugs";
 
 /** Not-found page: prerendered at this path and copied to 404.html after the build. */
@@ -20,6 +21,20 @@ export const staticPaths: string[] = [
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   "/services/website-development",
   // Company, education, resources, legal (issue 4)
+  "/education",
+  "/education/financial-courses",
+  "/education/podcast",
+  "/education/blog",
+  "/company",
+  // founderPath (below) is declared after this list, so build the same path here.
+  `/company/${site.founder.slug}`,
+  "/company/careers",
+  "/company/mission-values",
+  "/resources/ai-glossary",
+  "/resources/case-studies",
+  "/resources/ai-assessment",
+  "/about/our-process",
+  ...legalSlugs.map((slug) => `/${slug}`),
   // Blog (issue 5)
   "/blog",
 ];

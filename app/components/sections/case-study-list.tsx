@@ -1,0 +1,68 @@
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import type { CaseStudy } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+/** Case studies, one section each: illustration with caption beside industry, challenge, solution and results. */
+export function CaseStudyList({ items }: { items: CaseStudy[] }) {
+  return (
+    <>
+      {items.map((c, i) => (
+        <Section
+          key={c.slug}
+          id={c.slug}
+          tone={i % 2 === 1 ? "muted" : "default"}
+          reveal={i > 0}
+          aria-labelledby={`${c.slug}-title`}
+        >
+          <article className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
+            <figure
+              className={cn(
+                "lg:sticky lg:top-[calc(var(--header-height)+2rem)]",
+                i % 2 === 1 && "lg:order-last",
+              )}
+            >
+              <img
+                src={c.image.src}
+                alt={c.image.alt}
+                width={c.image.width}
+                height={c.image.height}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding="async"
+                className="h-auto w-full rounded-card border border-border shadow-sm"
+              />
+              <figcaption className="mt-3 text-sm text-muted-foreground">{c.caption}</figcaption>
+            </figure>
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">
+                <span className="sr-only">Industry: </span>
+                {c.industry}
+              </p>
+              <h2
+                id={`${c.slug}-title`}
+                className="mt-3 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
+              >
+                {c.title}
+              </h2>
+              <h3 className="mt-8 text-lg font-semibold text-brand-950">The challenge</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{c.challenge}</p>
+              <h3 className="mt-6 text-lg font-semibold text-brand-950">The solution</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{c.solution}</p>
+              <div className="mt-8 rounded-card border border-brand-200 bg-brand-50 p-6">
+                <h3 className="text-lg font-semibold text-brand-950">The results</h3>
+                <ul role="list" className="mt-4 grid gap-3">
+                  {c.results.map((r) => (
+                    <li key={r} className="flex gap-3">
+                      <Icon name="trending-up" className="mt-0.5 size-5 text-accent-600" />
+                      <span className="font-medium text-brand-900">{r}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </article>
+        </Section>
+      ))}
+    </>
+  );
+}

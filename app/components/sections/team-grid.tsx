@@ -1,0 +1,89 @@
+import { Icon } from "~/components/ui/icon";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { TeamMember } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+type TeamGridProps = {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  items: TeamMember[];
+  id?: string;
+};
+
+/** Leadership team: portrait, name, role and a one-line bio; a member with a page links to it. */
+export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGridProps) {
+  return (
+    <Section tone="muted" id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id={`${id}-title`} />
+      <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((m) => (
+          <li
+            key={m.name}
+            className="flex flex-col items-center rounded-card border border-border bg-white p-7 text-center shadow-sm"
+          >
+            <img
+              src={m.image.src}
+              alt={m.image.alt}
+              width={m.image.width}
+              height={m.image.height}
+              loading="lazy"
+              decoding="async"
+              className="size-32 rounded-full"
+            />
+            <h3 className="mt-5 text-lg font-semibold text-brand-950">{m.name}</h3>
+            <p className="mt-1 text-sm font-semibold text-accent-700">{m.role}</p>
+            <p className="mt-3 leading-relaxed text-muted-foreground">{m.bio}</p>
+            {m.link && (
+              <SmartLink
+                to={m.link}
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Read {m.name.split(" ")[0]}'s story
+                <Icon name="arrow-right" className="size-4" />
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Decorative cluster of the team's portraits for the company hero: a small stack on phones. */
+export function TeamCollage({ items }: { items: TeamMember[] }) {
+  return (
+    <div aria-hidden="true">
+      <div className="flex -space-x-3 lg:hidden">
+        {items.map((m) => (
+          <img
+            key={m.name}
+            src={m.image.src}
+            alt=""
+            width={m.image.width}
+            height={m.image.height}
+            decoding="async"
+            className="size-14 rounded-full ring-4 ring-brand-950"
+          />
+        ))}
+      </div>
+      <div className="hidden grid-cols-3 gap-5 lg:grid">
+        {items.map((m, i) => (
+          <img
+            key={m.name}
+            src={m.image.src}
+            alt=""
+            width={m.image.width}
+            height={m.image.height}
+            decoding="async"
+            className={cn(
+              "size-full rounded-full ring-4 ring-white/10",
+              i % 3 === 1 && "translate-y-8",
+            )}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

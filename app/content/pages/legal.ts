@@ -1,0 +1,52 @@
+import { site } from "~/config/site";
+import type { LegalSlug } from "~/content/legal/slugs";
+import privacyPolicy from "~/content/legal/privacy-policy.md";
+import termsOfAgreement from "~/content/legal/terms-of-agreement.md";
+import type { HeroContent, Seo } from "~/content/schema";
+
+export type LegalPage = {
+  slug: LegalSlug;
+  seo: Seo;
+  hero: HeroContent;
+  /** Build-time compiled, sanitized HTML of the numbered sections (scripts/vite-markdown.ts). */
+  html: string;
+};
+
+export const legalPages = [
+  {
+    slug: "privacy-policy",
+    seo: {
+      title: "Privacy Policy",
+      description:
+        "How we collect, use, share and protect personal information from our website, newsletter, audit requests and discovery calls, and the choices you have.",
+    },
+    hero: {
+      eyebrow: "Legal",
+      title: "Privacy Policy",
+      subtitle: `How ${site.name} collects, uses and protects your personal information, in plain language.`,
+    },
+    html: privacyPolicy.html,
+  },
+  {
+    slug: "terms-of-agreement",
+    seo: {
+      title: "Terms of Agreement",
+      description:
+        "The terms for using our website: eligibility, content, bookings, intellectual property, liability and how disputes are resolved by arbitration.",
+    },
+    hero: {
+      eyebrow: "Legal",
+      title: "Terms of Agreement",
+      subtitle: `The rules for using the ${site.name} website, and what you can expect from us.`,
+    },
+    html: termsOfAgreement.html,
+  },
+] satisfies LegalPage[];
+
+/** The legal page whose route is `pathname` (the template is shared by both legal routes). */
+export function getLegalPage(pathname: string): LegalPage {
+  const slug = pathname.replace(/^\/+|\/+$/g, "");
+  const page = legalPages.find((p) => p.slug === slug);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
+}

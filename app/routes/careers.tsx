@@ -1,0 +1,30 @@
+import type { Route } from "./+types/careers";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { JobOpenings } from "~/components/sections/job-openings";
+import { RelatedPages } from "~/components/sections/related-pages";
+import {
+  careersClosing,
+  careersHero,
+  careersRelated,
+  careersSeo,
+  openings,
+  workingHere,
+} from "~/content/pages/careers";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...careersSeo, path: location.pathname });
+
+export default function Careers() {
+  return (
+    <>
+      <Hero {...careersHero} />
+      <JobOpenings {...openings} id="openings" />
+      <BenefitGrid {...workingHere} tone="muted" id="working-here" />
+      <CtaBand {...careersClosing} />
+      <RelatedPages title="Explore other company pages" items={careersRelated} />
+    </>
+  );
+}

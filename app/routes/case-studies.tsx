@@ -1,0 +1,27 @@
+import type { Route } from "./+types/case-studies";
+import { CaseStudyList } from "~/components/sections/case-study-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
+import {
+  caseStudies,
+  caseStudiesClosing,
+  caseStudiesHero,
+  caseStudiesRelated,
+  caseStudiesSeo,
+} from "~/content/pages/case-studies";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...caseStudiesSeo, path: location.pathname });
+
+export default function CaseStudies() {
+  return (
+    <>
+      <Hero {...caseStudiesHero} />
+      <CaseStudyList items={caseStudies} />
+      <CtaBand {...caseStudiesClosing} />
+      <RelatedPages title="Explore other resources" items={caseStudiesRelated} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Route } from "./+types/mission-values";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { FactCard, StoryBlock } from "~/components/sections/story-block";
+import {
+  mission,
+  missionHero,
+  missionRelated,
+  missionSeo,
+  values,
+} from "~/content/pages/mission-values";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...missionSeo, path: location.pathname });
+
+export default function MissionValues() {
+  return (
+    <>
+      <Hero {...missionHero} />
+      <StoryBlock
+        section={{ heading: mission.eyebrow, paragraphs: mission.paragraphs }}
+        lead={mission.statement}
+        aside={<FactCard {...mission.measures} />}
+        id="mission"
+      />
+      <BenefitGrid {...values} tone="tint" id="values" />
+      <CtaBand
+        title="Hold us to these values"
+        text="Book a free discovery call and see how we work before you commit to anything."
+      />
+      <RelatedPages title="Explore other company pages" items={missionRelated} />
+    </>
+  );
+}
