@@ -1,1 +1,10 @@
 import "@testing-library/jest-dom/vitest";
+
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Vitest runs without globals, so Testing Library's automatic cleanup needs registering here.
+afterEach(() => {
+  cleanup();
+  document.documentElement.style.overflow = "";
+});

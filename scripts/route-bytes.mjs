@@ -1,6 +1,6 @@
 // First-load bytes per prerendered page: the JS (module scripts + modulepreloads) and CSS an
 // HTML page asks for, measured brotli-compressed (quality 11, as a CDN serves them).
-// Used by the bench table and by tests/e2e-independent byte-budget test (scripts/route-bytes.test.ts).
+// Used by the bench table and by the byte-budget test (tests/e2e/budgets.spec.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -20,9 +20,9 @@ function brotliSize(file) {
 }
 
 export function htmlFileFor(clientDir, path) {
-  return path === "/"
-    ? join(clientDir, "index.html")
-    : join(clientDir, path.slice(1), "index.html");
+  if (path === "/") return join(clientDir, "index.html");
+  if (path.endsWith(".html")) return join(clientDir, path.slice(1));
+  return join(clientDir, path.slice(1), "index.html");
 }
 
 /** Parse an HTML document's first-load assets and return their brotli sizes. */

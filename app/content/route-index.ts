@@ -4,11 +4,13 @@
  * Node-only (reads the blog folder); the browser bundle never imports it.
  */
 import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { site } from "../config/site";
 import { legalSlugs } from "./legal/slugs";
 import { serviceSlugs } from "./service-slugs";
+import { solutionPaths } from "./solutions/slugs";
 
 /** Not-found page: prerendered at this path and copied to 404.html after the build. */
 export const notFoundPath = "/404";
@@ -18,6 +20,7 @@ export const staticPaths: string[] = [
   "/",
   "/contact",
   // Solutions (issue 3)
+  ...solutionPaths,
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   "/services/website-development",
   // Company, education, resources, legal (issue 4)
@@ -41,7 +44,8 @@ export const staticPaths: string[] = [
 
 /** Slugs of the Markdown posts in app/content/blog (file name = slug). */
 export function blogSlugs(): string[] {
-  const dir = fileURLToPath(new URL("./blog/", import.meta.url));
+  // A string, not `new URL(...)`: under jsdom the global URL is not Node's.
+  const dir = join(dirname(fileURLToPath(import.meta.url)), "blog");
   try {
     return readdirSync(dir)
       .filter((f) => f.endsWith(".md"))

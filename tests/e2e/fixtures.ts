@@ -20,8 +20,12 @@ export const test = base.extend<Fixtures>({
         (url) => url.origin !== origin && url.protocol !== "data:",
         (route) => route.abort("blockedbyclient"),
       );
+      const notFoundDocuments = new Set<string>();
       page.on("console", (msg) => {
         const text = msg.text();
+        // Chrome reports a not-found page's own 404 status as a console error: that is the
+        // host answering as intended, not a fault of the page.
+        if (/status of 404/.test(text) && notFoundDocuments.has(msg.location().url)) return;
         if (msg.type() === "error" && !/ERR_BLOCKED_BY_CLIENT|net::ERR_FAILED/.test(text))
           problems.push(`console.error: ${text}`);
         if (msg.type() === "warning" && /React|Warning:/.test(text))
@@ -30,6 +34,8 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
       page.on("response", (res) => {
         const url = new URL(res.url());
+        if (res.request().resourceType() === "document" && res.status() === 404)
+          notFoundDocuments.add(res.url());
         if (
           url.origin === origin &&
           res.status() >= 400 &&

@@ -18,6 +18,7 @@ export function Logo({
       to="/"
       viewTransition
       onClick={onClick}
+      aria-label={`${site.name}, home`}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
     >
       <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
@@ -54,7 +55,6 @@ export function Logo({
           Partners
         </span>
       </span>
-      <span className="sr-only">, home</span>
     </Link>
   );
 }

@@ -50,6 +50,7 @@ function StaticMegaMenu() {
 export function MegaMenu() {
   const [desktop, setDesktop] = useState(false);
   useEffect(() => {
+    if (!window.matchMedia) return;
     const mq = window.matchMedia("(min-width: 64rem)");
     const update = () => setDesktop((d) => d || mq.matches);
     update();

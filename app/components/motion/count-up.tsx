@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { useInViewOnce } from "~/components/motion/reveal";
 import { timing } from "~/config/timing";
+import { prefersReducedMotion } from "~/lib/motion";
 
 type CountUpProps = {
   end: number;
@@ -38,7 +39,7 @@ export function CountUp({
   const final = `${prefix}${formatNumber(end, decimals)}${suffix}`;
 
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     if (typeof IntersectionObserver === "undefined") return;
     setValue(0);
     setArmed(true);

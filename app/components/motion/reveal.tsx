@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 
 import { timing } from "~/config/timing";
+import { prefersReducedMotion } from "~/lib/motion";
 
 type Entry = { el: Element; onShow: () => void };
 const observers = new Map<number, { io: IntersectionObserver; entries: Map<Element, Entry> }>();
@@ -32,9 +33,6 @@ function observe(el: Element, threshold: number, onShow: () => void) {
   };
 }
 
-function prefersReducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /**
  * Fade an element up once when it scrolls into view. Progressive: the prerendered HTML is fully

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { timing } from "~/config/timing";
 import { cn } from "~/lib/cn";
+import { prefersReducedMotion } from "~/lib/motion";
 
 type CarouselProps = {
   label: string;
@@ -23,7 +24,7 @@ async function createEmbla(viewport: HTMLElement, loop: boolean, delayMs: number
     import("embla-carousel"),
     import("embla-carousel-autoplay"),
   ]);
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const reduced = prefersReducedMotion();
   const plugins = reduced
     ? []
     : [Autoplay({ delay: delayMs, stopOnInteraction: true, stopOnMouseEnter: true })];
@@ -50,7 +51,7 @@ export function Carousel({
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    if (!viewport || typeof IntersectionObserver === "undefined") return;
     let embla: EmblaCarouselType | undefined;
     let cancelled = false;
     const io = new IntersectionObserver(

@@ -1,0 +1,171 @@
+import { messages } from "../../app/content/messages";
+import { expect, test } from "./fixtures";
+
+test.describe("home hero", () => {
+  test("has the spec's headline, subtitle and two buttons", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Process Solutions That Grow Your Business",
+    );
+    await expect(
+      page.getByText("Automation, AI, and Leadership Solutions for Small Business").first(),
+    ).toBeVisible();
+    const hero = page.locator("[data-slot=hero]");
+    await expect(hero.getByRole("link", { name: "Explore Automations" })).toHaveAttribute(
+      "href",
+      "/automations",
+    );
+    await hero.getByRole("link", { name: "Explore AI Agents" }).click();
+    await expect(page).toHaveURL("/ai-agents");
+  });
+
+  test("animates 24 decorative falling icons within the spec's ranges", async ({ page }) => {
+    await page.goto("/");
+    const layer = page.getByTestId("falling-icons");
+    await expect(layer).toHaveAttribute("aria-hidden", "true");
+    const icons = layer.locator("[data-falling-icon]");
+    await expect(icons).toHaveCount(24);
+    const specs = await icons.evaluateAll((els) =>
+      els.map((el) => {
+        const cs = getComputedStyle(el);
+        return {
+          size: parseFloat(cs.width),
+          duration: parseFloat(cs.animationDuration),
+          delay: parseFloat(cs.animationDelay),
+          iterations: cs.animationIterationCount,
+        };
+      }),
+    );
+    for (const s of specs) {
+      expect(s.size).toBeGreaterThanOrEqual(40);
+      expect(s.size).toBeLessThanOrEqual(95);
+      expect(s.duration).toBeGreaterThanOrEqual(7);
+      expect(s.duration).toBeLessThanOrEqual(15);
+      expect(s.delay).toBeLessThanOrEqual(10);
+      expect(s.iterations).toBe("infinite");
+    }
+  });
+
+  test("shows no falling icons under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByTestId("falling-icons")).toBeHidden();
+  });
+});
+
+test.describe("services carousel", () => {
+  test("has named previous/next buttons that move the slides, and advances by itself", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Our services" });
+    await carousel.scrollIntoViewIfNeeded();
+    const track = carousel.getByTestId("carousel-viewport").locator("> div");
+    // Embla has attached once the track is transformed.
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 })
+      .not.toBe("none");
+    const before = await track.evaluate((el) => getComputedStyle(el).transform);
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 })
+      .not.toBe(before);
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    const afterNext = await track.evaluate((el) => getComputedStyle(el).transform);
+    await page.waitForTimeout(4000); // autoplay has stopped for good after the interaction
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform))
+      .not.toBe(afterNext);
+    await expect(carousel.getByRole("button", { name: "Previous slide" })).toBeEnabled();
+  });
+
+  test("does not advance by itself under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Our services" });
+    await carousel.scrollIntoViewIfNeeded();
+    const first = carousel.getByRole("group").first();
+    await page.waitForTimeout(4000);
+    await expect(first).toBeInViewport();
+  });
+});
+
+test.describe("review strip", () => {
+  test("shows seven reviews twice, the copy hidden from assistive tech, pausing on hover", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const track = page.getByTestId("review-track");
+    await expect(track.locator("figure")).toHaveCount(14);
+    const copy = page.getByTestId("review-copy");
+    await expect(copy).toHaveAttribute("aria-hidden", "true");
+    await expect(copy).toHaveAttribute("inert", "");
+    if (test.info().project.name === "desktop") {
+      await track.hover({ force: true });
+      await expect(track).toHaveCSS("animation-play-state", "paused");
+    }
+  });
+
+  test("placeholder review links and review buttons show their notices", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View on Google" }).first().click({ force: true });
+    await expect(page.getByTestId("toast")).toContainText(messages.reviewLinkSoon.title);
+    await page.getByRole("link", { name: "Leave a Review" }).click();
+    await expect(page.getByTestId("toast")).toContainText(messages.reviewsNotImplemented.title);
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("testimonial counters", () => {
+  test("count up once to the spec's values when scrolled into view", async ({ page }) => {
+    await page.goto("/");
+    const finals = page.locator("[data-final]");
+    await expect(finals).toHaveCount(3);
+    await expect(finals.nth(0).locator("[aria-hidden]")).toHaveText("0");
+    const expected = ["2,847", "$8.2M", "94%"];
+    for (const [i, value] of expected.entries()) {
+      await finals.nth(i).scrollIntoViewIfNeeded();
+      await expect(finals.nth(i).locator("[aria-hidden]")).toHaveText(value, { timeout: 6000 });
+    }
+    await expect(finals.nth(0).locator(".sr-only")).toHaveText("2,847");
+  });
+
+  test("show their final values at once under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.locator("[data-final] [aria-hidden]").nth(1)).toHaveText("$8.2M");
+  });
+});
+
+test.describe("FAQ", () => {
+  test("has five questions, one open at a time, and the open one can close", async ({ page }) => {
+    await page.goto("/");
+    const items = page.locator('details[name="faq"]');
+    await expect(items).toHaveCount(5);
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+  });
+});
+
+test.describe("home sections", () => {
+  test("state the cost of inaction, the method, industries and the before/after comparison", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    for (const text of [
+      "$186K",
+      "$45K",
+      "Three pillars, one operating system",
+      "Built for service businesses",
+      "Onboarding time down 75%",
+    ]) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    }
+  });
+});

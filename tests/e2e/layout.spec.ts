@@ -1,0 +1,264 @@
+import { site } from "../../app/config/site";
+import { messages } from "../../app/content/messages";
+import { expect, test } from "./fixtures";
+
+const isPhone = () => test.info().project.name === "phone";
+
+test.describe("header", () => {
+  test("is fixed, 96 px high, with the logo linking home", async ({ page }) => {
+    await page.goto("/contact");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "fixed");
+    expect((await header.boundingBox())?.height).toBe(96);
+    await page
+      .getByRole("link", { name: `${site.shortName} Partners, home` })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("Get Started opens the booking page in a new tab without a referrer", async ({ page }) => {
+    await page.goto("/");
+    const getStarted = page
+      .locator("header")
+      .getByRole("link", { name: /Get Started/ })
+      .first();
+    await expect(getStarted).toHaveAttribute("href", site.bookingUrl);
+    await expect(getStarted).toHaveAttribute("target", "_blank");
+    await expect(getStarted).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("desktop menu", () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(isPhone(), "large screens only");
+    await page.goto("/");
+    // The Radix menu replaces the prerendered CSS menu once hydrated on a large screen.
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
+    ).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens each group on hover with titles and descriptions, and closes when the pointer leaves", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [group, count] of [
+      ["Services", 8],
+      ["Automation", 8],
+      ["Resources", 4],
+      ["About", 4],
+    ] as const) {
+      const trigger = nav.getByRole("button", { name: group });
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      await expect(panel.getByRole("link")).toHaveCount(count);
+      await page.mouse.move(5, 600);
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("is operable with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Resources" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("href", "/blog");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+
+  test("an Automation link navigates", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).hover();
+    await nav.getByRole("link", { name: /Company/ }).click();
+    await expect(page).toHaveURL("/company");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(() => test.skip(!isPhone(), "small screens only"));
+
+  test("opens full screen, keeps one section open, locks scroll and closes on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+
+    const sections = dialog.locator("details");
+    await sections.nth(0).locator("summary").click();
+    await expect(sections.nth(0)).toHaveAttribute("open", "");
+    await sections.nth(1).locator("summary").click();
+    await expect(sections.nth(1)).toHaveAttribute("open", "");
+    await expect(sections.nth(0)).not.toHaveAttribute("open", "");
+    await sections.nth(1).locator("summary").click();
+    await expect(sections.nth(1)).not.toHaveAttribute("open", "");
+
+    await sections.nth(2).locator("summary").click();
+    await dialog.getByRole("link", { name: "AI Glossary" }).click();
+    await expect(page).toHaveURL("/resources/ai-glossary");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("Escape closes it and returns focus to the toggle; focus stays inside while open", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("Get Started closes it and opens booking in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const cta = page
+      .getByRole("dialog", { name: "Site menu" })
+      .getByRole("link", { name: /Get Started/ });
+    await expect(cta).toHaveAttribute("target", "_blank");
+    await cta.evaluate((a) => a.addEventListener("click", (e) => e.preventDefault()));
+    await cta.click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("footer", () => {
+  test("has the company links, rating and quote, and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("navigation").getByRole("link")).toHaveCount(9);
+    await expect(footer.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
+    await expect(footer.getByText(site.footerQuote)).toBeVisible();
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(footer.getByText(`© ${year} ${site.name}`)).toBeVisible();
+  });
+
+  test("placeholder social links do not navigate and show the not-implemented toast", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.locator("footer").getByRole("link", { name: "X (coming soon)" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText(messages.notImplemented.title);
+    await expect(toast).toContainText(messages.notImplemented.description);
+    await expect(page).toHaveURL("/contact");
+    const linkedin = page.locator("footer").getByRole("link", { name: `${site.name} on LinkedIn` });
+    await expect(linkedin).toHaveAttribute("target", "_blank");
+    await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("toasts", () => {
+  test("one at a time, closable, and F8 focuses the region", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Read All Reviews" }).click();
+    await page.getByRole("link", { name: "Leave a Review" }).click();
+    await expect(page.getByTestId("toast")).toHaveCount(1);
+    await page.keyboard.press("F8");
+    await expect(page.locator("[data-toast-viewport]")).toBeFocused();
+    await page.getByRole("button", { name: "Close notification" }).click();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("dismisses itself after 5 seconds", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    // Freeze time so only runFor() moves it, however slow the machine is.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("link", { name: "Read All Reviews" }).click();
+    await expect(page.getByTestId("toast")).toHaveCount(1);
+    await page.clock.runFor(4000);
+    await expect(page.getByTestId("toast")).toHaveCount(1);
+    await page.clock.runFor(1500);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("can be swiped right to dismiss", async ({ page }) => {
+    test.skip(isPhone(), "pointer drag on desktop");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Read All Reviews" }).click();
+    const box = (await page.getByTestId("toast").boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+});
+
+test.describe("newsletter", () => {
+  test("validates, sends with '...' disabled, toasts and resets", async ({ page }) => {
+    await page.goto("/contact");
+    const input = page.getByRole("textbox", { name: "Email address" });
+    await expect(input).toHaveAttribute("type", "email");
+    await input.fill("owner@");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await input.fill("owner@example.com");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("button", { name: "..." })).toBeDisabled();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText(messages.newsletterSuccess.title);
+    await expect(toast).toContainText(messages.newsletterSuccess.description);
+    await expect(input).toHaveValue("");
+  });
+});
+
+test.describe("booking embed", () => {
+  test("falls back to a plain 'Book a Time' link when the scheduling script is blocked", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const book = page.getByRole("link", { name: /Book a Time/ });
+    await expect(book).toHaveAttribute("href", site.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    const box = (await book.boundingBox())!;
+    expect(box.x).toBeLessThan(40);
+    await page.waitForTimeout(2500); // idle load attempt happens and fails silently
+    await expect(book).toBeVisible();
+  });
+});
+
+test.describe("navigation", () => {
+  test("scrolls to the top on navigation and keeps the skip link working", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
