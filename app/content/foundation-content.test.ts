@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
 import { footerLinks, footerSocial, navGroups } from "~/config/navigation";
 import { site } from "~/config/site";
