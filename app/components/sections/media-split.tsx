@@ -1,0 +1,81 @@
+import type * as React from "react";
+
+import { Icon } from "~/components/ui/icon";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { MediaBlock } from "~/content/solutions/schema";
+import { cn } from "~/lib/cn";
+
+type MediaSplitProps = MediaBlock & {
+  /** Replaces the image, e.g. a sample conversation. */
+  aside?: React.ReactNode;
+  /** Put the media on the left on large screens. */
+  reverse?: boolean;
+  tone?: "default" | "muted" | "tint";
+  id?: string;
+};
+
+/** Text (paragraphs, ticked bullets, one highlighted figure) beside an illustration. */
+export function MediaSplit({
+  eyebrow,
+  title,
+  paragraphs,
+  bullets,
+  highlight,
+  image,
+  aside,
+  reverse,
+  tone,
+  id = "media",
+}: MediaSplitProps) {
+  return (
+    <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div className={cn(reverse && "lg:order-2")}>
+          <SectionHeading
+            eyebrow={eyebrow}
+            title={title}
+            id={`${id}-title`}
+            className="mb-6 lg:mb-6"
+          />
+          <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">
+            {paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          {bullets && (
+            <ul role="list" className="mt-6 grid gap-3">
+              {bullets.map((b) => (
+                <li key={b} className="flex gap-3">
+                  <Icon name="check" className="mt-0.5 size-5 text-brand-600" />
+                  <span className="text-foreground">{b}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {highlight && (
+            <p className="mt-8 flex flex-col gap-1 rounded-card bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:gap-5">
+              <span className="text-4xl font-bold whitespace-nowrap text-accent-300">
+                {highlight.value}
+              </span>
+              <span className="text-brand-50">{highlight.label}</span>
+            </p>
+          )}
+        </div>
+        <div className={cn(reverse && "lg:order-1")}>
+          {aside ??
+            (image && (
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-card border border-border bg-white shadow-sm"
+              />
+            ))}
+        </div>
+      </div>
+    </Section>
+  );
+}
