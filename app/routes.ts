@@ -3,12 +3,27 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { legalSlugs } from "./content/legal/slugs";
 import { founderPath } from "./content/route-index";
 import { serviceSlugs } from "./content/service-slugs";
+import { agentPageSlugs, automationSlugs, leadershipSlugs } from "./content/solutions/slugs";
 
 export default [
   layout("components/layout/site-layout.tsx", [
     index("routes/home.tsx"),
     route("contact", "routes/contact.tsx"),
     // Solutions (issue 3)
+    route("automations", "routes/automations.tsx"),
+    ...automationSlugs.map((slug) =>
+      route(`automations/${slug}`, "routes/automation-detail.tsx", { id: `automation-${slug}` }),
+    ),
+    route("ai-agents", "routes/ai-agents.tsx"),
+    ...agentPageSlugs.map((slug) =>
+      route(`ai/${slug}`, "routes/ai-agent-detail.tsx", { id: `ai-agent-${slug}` }),
+    ),
+    route("fractional-leadership", "routes/fractional-leadership.tsx"),
+    ...leadershipSlugs.map((slug) =>
+      route(`leadership/${slug}`, "routes/leadership-detail.tsx", { id: `leadership-${slug}` }),
+    ),
+    route("services/our-agents", "routes/our-agents.tsx"),
+    route("services/our-workflows", "routes/our-workflows.tsx"),
     ...serviceSlugs.map((slug) =>
       route(`services/${slug}`, "routes/service-detail.tsx", { id: `service-${slug}` }),
     ),

@@ -1,0 +1,31 @@
+import { useLocation } from "react-router";
+
+import type { Route } from "./+types/ai-agent-detail";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { ChatPreview } from "~/components/sections/chat-preview";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { Steps } from "~/components/sections/steps";
+import { agentPages } from "~/content/solutions/agent-pages";
+import { recordForPath } from "~/content/solutions/slugs";
+import { seo } from "~/lib/seo";
+
+/** Template of the three /ai/* agent pages; the record is chosen by the path. */
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...recordForPath(agentPages, location.pathname).seo, path: location.pathname });
+
+export default function AiAgentDetail() {
+  const page = recordForPath(agentPages, useLocation().pathname);
+  return (
+    <>
+      <Hero {...page.hero} />
+      <BenefitGrid {...page.benefits} columns={4} id="benefits" />
+      <MediaSplit {...page.media} tone="tint" aside={<ChatPreview {...page.conversation} />} />
+      <Steps {...page.howItWorks} id="how-it-works" />
+      <RelatedPages items={page.related} />
+      <CtaBand {...page.cta} />
+    </>
+  );
+}

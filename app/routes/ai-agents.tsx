@@ -1,0 +1,26 @@
+import type { Route } from "./+types/ai-agents";
+import { AgentCatalogue } from "~/components/sections/agent-catalogue";
+import { Checklist } from "~/components/sections/checklist";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureCards } from "~/components/sections/feature-cards";
+import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { agentArchetypes } from "~/content/solutions/agent-catalogue";
+import { aiAgentsOverview as page } from "~/content/solutions/ai-agents-overview";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...page.seo, path: location.pathname });
+
+export default function AiAgents() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <FeatureCards {...page.approach} id="approach" />
+      <Checklist {...page.capabilities} numbered tone="muted" id="capabilities" />
+      <AgentCatalogue {...page.catalogue} agents={agentArchetypes} />
+      <RelatedPages title="Explore our AI agents" items={page.related} />
+      <CtaBand {...page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/automations";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { SuccessStory } from "~/components/sections/success-story";
+import { UseCases } from "~/components/sections/use-cases";
+import { WorkflowDiagram } from "~/components/sections/workflow-diagram";
+import { automationsOverview as page } from "~/content/solutions/automations-overview";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...page.seo, path: location.pathname });
+
+export default function Automations() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <BenefitGrid {...page.capabilities} columns={3} id="capabilities" />
+      <BenefitGrid {...page.areas} columns={4} tone="muted" id="areas" />
+      <WorkflowDiagram {...page.diagram} />
+      <UseCases {...page.useCases} />
+      <SuccessStory {...page.story} />
+      <RelatedPages items={page.related} />
+      <CtaBand {...page.cta} />
+    </>
+  );
+}

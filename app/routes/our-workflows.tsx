@@ -1,0 +1,24 @@
+import type { Route } from "./+types/our-workflows";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { Steps } from "~/components/sections/steps";
+import { WorkflowTemplates } from "~/components/sections/workflow-templates";
+import { ourWorkflowsPage as page } from "~/content/solutions/our-workflows";
+import { workflowTemplates } from "~/content/solutions/workflow-templates";
+import { seo } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  seo({ ...page.seo, path: location.pathname });
+
+export default function OurWorkflows() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <WorkflowTemplates {...page.templates} templates={workflowTemplates} />
+      <Steps {...page.setup} tone="tint" id="setup" />
+      <RelatedPages items={page.related} />
+      <CtaBand {...page.cta} />
+    </>
+  );
+}
