@@ -1,0 +1,57 @@
+import { addressLines, site } from "../../app/config/site";
+import { hydrated } from "./company-helpers";
+import { expect, test } from "./fixtures";
+
+const longDate = (d: Date) =>
+  d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+for (const path of ["/privacy-policy", "/terms-of-agreement"]) {
+  test.describe(path, () => {
+    test("has eight or nine numbered sections, the age limit and JAMS arbitration", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const headings = await page
+        .locator("main section h2")
+        .filter({ hasText: /^\d+\. / })
+        .allInnerTexts();
+      expect(headings.length).toBeGreaterThanOrEqual(8);
+      expect(headings.length).toBeLessThanOrEqual(9);
+      headings.forEach((h, i) => expect(h.startsWith(`${i + 1}. `), h).toBe(true));
+      const text = await page.locator("main").innerText();
+      expect(text).toMatch(/\b13\b/);
+      expect(text).toMatch(/arbitration in Kent County, Delaware under JAMS rules/);
+    });
+
+    test("'Last Updated' is today's date in the visitor's browser", async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByTestId("last-updated")).toHaveText(
+        `Last Updated: ${longDate(new Date())}`,
+      );
+    });
+
+    test("'Last Updated' follows the browser's clock, not the build date", async ({ page }) => {
+      const later = new Date(2031, 2, 14, 10, 0, 0);
+      await page.clock.setFixedTime(later);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByTestId("last-updated")).toHaveText("Last Updated: March 14, 2031");
+      await expect(page.getByTestId("last-updated").locator("time")).toHaveAttribute(
+        "datetime",
+        "2031-03-14",
+      );
+    });
+
+    test("ends with the postal address and contact e-mail from config", async ({ page }) => {
+      await page.goto(path);
+      const address = page.locator("main address");
+      await expect(address).toContainText(site.name);
+      for (const line of addressLines) await expect(address).toContainText(line);
+      await expect(address.getByRole("link", { name: site.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+    });
+  });
+}
