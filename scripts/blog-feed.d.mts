@@ -8,14 +8,20 @@ export type FeedPost = {
   hasBody?: boolean;
 };
 export const blogDir: string;
-export function readPosts(dir?: string): (FeedPost & { hasBody: boolean })[];
+export type PostFile = FeedPost & {
+  hasBody: boolean;
+  imageDescription: string;
+  related: { title: string; description: string; link: string }[];
+};
+export function readPosts(dir?: string): PostFile[];
 export function escapeXml(text: unknown): string;
 export function rfc822(date: string): string;
 export function renderRss(
   posts: FeedPost[],
   options: { baseUrl: string; siteName: string },
 ): string;
+export const unknownSlugPath: string;
 export function writeBlogArtifacts(
-  clientDir: string,
+  buildDir: string,
   options: { baseUrl: string; siteName: string },
-): { items: number; notFoundFrom: string | undefined };
+): Promise<{ items: number; notFoundFrom: string }>;

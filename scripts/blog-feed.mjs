@@ -1,9 +1,9 @@
 // Build-time blog artifacts, run by postbuild after the prerender (which already validated every
 // post's frontmatter through app/lib/blog.ts): the RSS 2.0 feed at /rss.xml, and the host's
-// /blog/404.html, a copy of one prerendered Coming Soon page for slugs that were never built.
-import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+// /blog/404.html, the Coming Soon page served for slugs that were never built.
+import { copyFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { parse as parseYaml } from "yaml";
 
@@ -77,15 +77,46 @@ export function renderRss(posts, { baseUrl, siteName }) {
     .join("\n");
 }
 
+/** A path no post uses: the page rendered for it is what every unknown slug hydrates into. */
+export const unknownSlugPath = "/blog/__coming-soon";
+
+/**
+ * Render the Coming Soon page for an unknown slug with the build's own server bundle, exactly as
+ * the prerender renders a page. Its body equals every listed Coming Soon page (the markup never
+ * depends on the slug), and its head carries the unknown-slug meta (noindex, no per-post
+ * canonical), so the browser hydrates it at any /blog/* URL with nothing stale left over.
+ */
+async function renderUnknownSlug(serverDir) {
+  const { createRequestHandler } = await import("react-router");
+  const build = await import(pathToFileURL(join(serverDir, "index.js")).href);
+  // With `ssr: false` the server bundle only renders paths on its prerender list.
+  const handler = createRequestHandler(
+    { ...build, prerender: [...build.prerender, unknownSlugPath] },
+    "production",
+  );
+  const res = await handler(new Request(`http://localhost${unknownSlugPath}/`));
+  const html = await res.text();
+  if (res.status !== 200 || !html.includes("Coming Soon!")) {
+    throw new Error(`rendering ${unknownSlugPath} gave status ${res.status}`);
+  }
+  return html;
+}
+
 /** Write rss.xml and blog/404.html into the client build directory. */
-export function writeBlogArtifacts(clientDir, { baseUrl, siteName }) {
+export async function writeBlogArtifacts(buildDir, { baseUrl, siteName }) {
+  const clientDir = join(buildDir, "client");
   const posts = readPosts();
   writeFileSync(join(clientDir, "rss.xml"), renderRss(posts, { baseUrl, siteName }));
-  const placeholder = posts.find((p) => !p.hasBody);
-  if (placeholder) {
-    const page = join(clientDir, "blog", placeholder.slug, "index.html");
-    if (!existsSync(page)) throw new Error(`postbuild: missing prerendered ${page}`);
-    copyFileSync(page, join(clientDir, "blog", "404.html"));
+  const notFound = join(clientDir, "blog", "404.html");
+  try {
+    writeFileSync(notFound, await renderUnknownSlug(join(buildDir, "server")));
+    return { items: posts.length, notFoundFrom: unknownSlugPath };
+  } catch (error) {
+    // Fallback: a prerendered listed Coming Soon page (same body; its head names that post).
+    const placeholder = posts.find((p) => !p.hasBody);
+    if (!placeholder) throw error;
+    console.warn(`postbuild: ${error.message}; copying /blog/${placeholder.slug} instead`);
+    copyFileSync(join(clientDir, "blog", placeholder.slug, "index.html"), notFound);
+    return { items: posts.length, notFoundFrom: `/blog/${placeholder.slug}` };
   }
-  return { items: posts.length, notFoundFrom: placeholder?.slug };
 }

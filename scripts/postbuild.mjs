@@ -19,5 +19,7 @@ console.log("postbuild: wrote 404.html");
 const blogHtml = readFileSync(join(client, "blog", "index.html"), "utf8");
 const baseUrl = new URL(/<link rel="canonical" href="([^"]+)"/.exec(blogHtml)?.[1] ?? "").origin;
 const siteName = /<meta property="og:site_name" content="([^"]+)"/.exec(blogHtml)?.[1] ?? "";
-const blog = writeBlogArtifacts(client, { baseUrl, siteName });
-console.log(`postbuild: wrote rss.xml (${blog.items} items) and blog/404.html`);
+const blog = await writeBlogArtifacts(join(client, ".."), { baseUrl, siteName });
+console.log(
+  `postbuild: wrote rss.xml (${blog.items} items) and blog/404.html (${blog.notFoundFrom})`,
+);

@@ -1,0 +1,258 @@
+import type { Page } from "@playwright/test";
+
+import { readPosts } from "../../scripts/blog-feed.mjs";
+import { expect, test } from "./fixtures";
+
+/** Frontmatter of the nine posts, newest first: the order of the /blog list. */
+const posts = readPosts();
+const fullArticles = posts.filter((p) => p.hasBody);
+const listedOnly = posts.filter((p) => !p.hasBody);
+const comingSoon = {
+  title: "Coming Soon!",
+  text: "This article is being crafted and will be available shortly.",
+};
+
+function dateText(date: string) {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("listitem");
+const loadMore = (page: Page) => page.getByRole("button", { name: "Load More Articles" });
+
+/** Wait until React has hydrated (the router exists and the page finished loading). */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+async function navigateClientSide(page: Page, path: string) {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+  await expect(page).toHaveURL(path);
+  // Same document: the marker set before navigating is still there.
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+}
+
+async function expectComingSoon(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(comingSoon.title);
+  await expect(page.getByText(comingSoon.text, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the blog" })).toHaveAttribute(
+    "href",
+    "/blog",
+  );
+}
+
+test.describe("/blog list", () => {
+  test("shows six cards, then all nine after Load More, and the button disappears", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(6);
+    await hydrated(page);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(9);
+    await expect(loadMore(page)).toHaveCount(0);
+    for (const [i, post] of posts.entries()) {
+      await expect(cards(page).nth(i).getByRole("heading", { level: 3 })).toHaveText(post.title);
+    }
+  });
+
+  test("keyboard focus lands on the first newly shown card", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await loadMore(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page).nth(6).getByRole("link", { name: posts[6]!.title })).toBeFocused();
+  });
+
+  test("cards show category, title, excerpt, described image and date, and lead to the post", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const first = cards(page).first();
+    const post = posts[0]!;
+    await expect(first.getByText(post.category, { exact: true })).toBeVisible();
+    await expect(first.getByText(post.excerpt)).toBeVisible();
+    await expect(first.getByRole("img", { name: post.imageDescription })).toBeVisible();
+    await expect(first.locator("time")).toHaveText(dateText(post.date));
+    await hydrated(page);
+    await first.getByRole("link", { name: post.title }).click();
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  });
+
+  test("links the RSS feed from the page head", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute("href", "/rss.xml");
+  });
+});
+
+test.describe("full articles", () => {
+  for (const post of fullArticles) {
+    test(`${post.slug}: title, category, author, date, reading time, body, back link, related`, async ({
+      page,
+    }) => {
+      const res = await page.goto(`/blog/${post.slug}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      const hero = page.locator('[data-slot="hero"]');
+      await expect(hero.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(hero.getByText(`By ${post.author}`)).toBeVisible();
+      await expect(hero.locator("time")).toHaveText(dateText(post.date));
+      await expect(hero.getByText(/^\d+ min read$/)).toBeVisible();
+      const body = page.locator('[data-slot="prose"]');
+      await expect(body.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      expect(await body.getByRole("listitem").count()).toBeGreaterThan(3);
+      await expect(page.getByRole("link", { name: "All articles", exact: true })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+      await expect(page.getByRole("link", { name: "Back to all articles" })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+      const related = page.getByRole("region", { name: "Explore other resources" });
+      for (const item of post.related) {
+        await expect(
+          related.getByRole("link", {
+            name: new RegExp(`^${item.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `),
+          }),
+        ).toHaveAttribute("href", item.link);
+      }
+      await hydrated(page);
+    });
+  }
+
+  test("each article emits BlogPosting structured data that parses", async ({ page }) => {
+    for (const post of fullArticles) {
+      await page.goto(`/blog/${post.slug}`);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+      const posting = data.find((d) => d["@type"] === "BlogPosting");
+      expect(posting, post.slug).toBeDefined();
+      expect(posting).toMatchObject({
+        "@context": "https://schema.org",
+        headline: post.title,
+        datePublished: post.date,
+        author: { "@type": "Person", name: post.author },
+      });
+      expect(String(posting!.url)).toMatch(new RegExp(`^https?://[^/]+/blog/${post.slug}$`));
+    }
+  });
+
+  test("the content link to /blog/ai-education-transform-your-team resolves (SPEC 2.1)", async ({
+    page,
+  }) => {
+    const res = await page.goto("/blog/ai-education-transform-your-team");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "How AI Education Transforms Your Team",
+    );
+  });
+
+  test("opens an article by client-side navigation and renders its body", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const post = fullArticles[1]!;
+    await navigateClientSide(page, `/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('[data-slot="prose"] h2').first()).toBeVisible();
+  });
+});
+
+test.describe("Coming Soon", () => {
+  test("a listed post without an article (direct load)", async ({ page }) => {
+    const post = listedOnly[0]!;
+    const res = await page.goto(`/blog/${post.slug}`);
+    expect(res?.status()).toBe(200);
+    await expectComingSoon(page);
+    await hydrated(page);
+    await expectComingSoon(page);
+  });
+
+  test("a listed post without an article (from its card)", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await loadMore(page).click();
+    const post = posts[8]!;
+    expect(post.hasBody).toBe(false);
+    await cards(page).nth(8).getByRole("link", { name: post.title }).click();
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
+    await expectComingSoon(page);
+  });
+
+  test("an unknown slug through the host's not-found fallback hydrates without errors", async ({
+    page,
+  }) => {
+    const res = await page.goto("/blog/does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expectComingSoon(page);
+    await hydrated(page);
+    await expectComingSoon(page);
+    await expect(page).toHaveTitle(/Coming Soon/);
+    // One set of head tags, for no particular post: noindex and no per-post canonical.
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    // Hydrated and interactive: the back link navigates client-side.
+    await navigateClientSide(page, "/blog");
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test("an unknown slug by client-side navigation", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await navigateClientSide(page, "/blog/does-not-exist");
+    await expectComingSoon(page);
+    await page.getByRole("link", { name: "Back to the blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(cards(page)).toHaveCount(6);
+  });
+});
+
+test.describe("RSS feed", () => {
+  test("is RSS 2.0 XML with nine items and absolute links", async ({ page, request }) => {
+    const res = await request.get("/rss.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("xml");
+    const xml = await res.text();
+    await page.goto("/blog");
+    const parsed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        version: doc.documentElement.getAttribute("version"),
+        items: [...doc.getElementsByTagName("item")].map((item) => ({
+          title: item.getElementsByTagName("title")[0]?.textContent,
+          link: item.getElementsByTagName("link")[0]?.textContent,
+        })),
+      };
+    }, xml);
+    expect(parsed.errors).toBe(0);
+    expect(parsed.version).toBe("2.0");
+    expect(parsed.items).toHaveLength(9);
+    expect(parsed.items.map((i) => i.title)).toEqual(posts.map((p) => p.title));
+    for (const item of parsed.items)
+      expect(item.link).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
+  });
+});
