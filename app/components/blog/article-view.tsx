@@ -34,17 +34,17 @@ export function ArticleView({ post }: { post: BlogPost }) {
         subtitle={post.excerpt}
         before={<BackToBlog className="mb-8 text-brand-100 hover:text-white" />}
         actions={
-          <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-brand-100">
+          <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-brand-100 sm:gap-x-3">
             <dt className="sr-only">Author</dt>
             <dd>
               By <span className="font-semibold text-white">{post.author}</span>
             </dd>
             <dt className="sr-only">Published</dt>
-            <dd className="before:mr-3 before:text-brand-300 before:content-['·']">
+            <dd className="sm:before:mr-3 sm:before:text-brand-300 sm:before:content-['·']">
               <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             </dd>
             <dt className="sr-only">Reading time</dt>
-            <dd className="before:mr-3 before:text-brand-300 before:content-['·']">
+            <dd className="sm:before:mr-3 sm:before:text-brand-300 sm:before:content-['·']">
               {post.readingMinutes} min read
             </dd>
           </dl>
