@@ -22,6 +22,7 @@ import * as process from "~/content/pages/our-process";
 import * as podcast from "~/content/pages/podcast";
 import { allPages, founderPath } from "~/content/route-index";
 import {
+  type HeroContent,
   assessmentQuestionSchema,
   benefitSchema,
   caseStudySchema,
@@ -79,7 +80,7 @@ const seos = [
   ...legalPages.map((p) => p.seo),
 ];
 
-const heroes = [
+const heroes: HeroContent[] = [
   education.educationHero,
   courses.financialCoursesHero,
   podcast.podcastHero,
@@ -100,7 +101,6 @@ const relatedLists = [
   courses.financialCoursesRelated,
   podcast.podcastRelated,
   educationBlog.educationBlogRelated,
-  educationBlog.educationReading,
   company.companyRelated,
   founder.founderRelated,
   careers.careersRelated,
@@ -137,6 +137,7 @@ describe("links", () => {
     ...company.team.items.map((m) => ("link" in m ? m.link : undefined)),
     company.originStory.founderLink.to,
     cases.caseStudiesClosing.primary.to,
+    ...educationBlog.educationArticles.aside.links.map((l) => l.to),
     assessment.assessmentResult.cta.to,
   ].filter((t): t is string => typeof t === "string" && t !== "booking");
 
@@ -188,6 +189,21 @@ describe("education", () => {
       "podcast directory",
       "video platform",
     ]);
+  });
+});
+
+describe("education blog", () => {
+  it("lists the blog's education-category posts, then three posts for team leaders", () => {
+    expect(educationBlog.educationPosts.length).toBeGreaterThanOrEqual(1);
+    for (const p of educationBlog.educationPosts) expect(p.category).toBe("AI Education");
+    expect(educationBlog.educationPosts.map((p) => p.slug)).toContain(
+      "ai-education-transform-your-team",
+    );
+    expect(educationBlog.leaderPosts).toHaveLength(3);
+    for (const p of [...educationBlog.educationPosts, ...educationBlog.leaderPosts]) {
+      expect(pages, p.slug).toContain(`/blog/${p.slug}`);
+    }
+    expect(educationBlog.educationArticles.aside.links.map((l) => l.to)).toContain("/blog");
   });
 });
 

@@ -134,3 +134,25 @@ test.describe("/education/podcast", () => {
     expect(site.bookingUrl).toMatch(/^https:\/\//);
   });
 });
+
+test.describe("/education/blog", () => {
+  test("lists the blog's education articles and links to /blog", async ({ page }) => {
+    await page.goto("/education/blog");
+    await expect(page.locator("h1")).toHaveCount(1);
+    const education = page.locator("#education-articles");
+    const cards = education.getByRole("listitem").filter({ has: page.locator("article") });
+    expect(await cards.count()).toBeGreaterThanOrEqual(1);
+    await expect(education.getByText("AI Education", { exact: true }).first()).toBeVisible();
+    const post = education.locator('a[href="/blog/ai-education-transform-your-team"]');
+    await expect(post).toHaveCount(1);
+    await expect(page.locator("#leader-articles article")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Browse the Full Blog" }).first()).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+    await hydrated(page);
+    await post.click();
+    await expect(page).toHaveURL("/blog/ai-education-transform-your-team");
+    await expect(page.locator("h1")).toHaveCount(1);
+  });
+});

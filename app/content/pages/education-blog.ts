@@ -1,4 +1,5 @@
 import type { HeroContent, RelatedPage, Seo } from "~/content/schema";
+import { type BlogPost, posts } from "~/lib/blog";
 
 export const educationBlogSeo = {
   title: "Education Articles: Training Teams for AI",
@@ -14,25 +15,43 @@ export const educationBlogHero = {
   primary: { label: "Browse the Full Blog", to: "/blog" },
 } satisfies HeroContent;
 
-/** Used when the blog's post index has no education articles to list. */
-export const educationReading = [
-  {
-    title: "AI Education: Transform Your Team",
-    description:
-      "How to move a team from curiosity to confident daily use of AI, with a simple four-week plan.",
-    link: "/blog/ai-education-transform-your-team",
+/** The blog's education category; the page lists every post filed under it. */
+export const educationCategory = "AI Education";
+/** Categories whose posts help leaders who run the training, shown after the education posts. */
+export const leaderCategories = ["Leadership", "AI Strategy", "AI Roadmaps"];
+
+/** Read from the blog's post index (lib/blog), so a new education post appears here by itself. */
+export const educationPosts: BlogPost[] = posts.filter((p) => p.category === educationCategory);
+export const leaderPosts: BlogPost[] = posts
+  .filter((p) => leaderCategories.includes(p.category))
+  .slice(0, 3);
+
+export const educationArticles = {
+  eyebrow: `Category: ${educationCategory}`,
+  title: "From the education category",
+  intro:
+    "Our articles on teaching teams to use AI well, written from the workshops we run with service businesses every month.",
+  aside: {
+    title: "Why we write about training",
+    text: "Tools are the easy part. Most automation projects that stall do so because the people who run them were never shown how. These articles share what works in our own programs.",
+    topics: [
+      "The three fears to address before any training starts",
+      "What effective, hands-on AI education looks like",
+      "A simple four-week plan to build team-wide habits",
+      "Where leadership fits once the workshop is over",
+    ],
+    links: [
+      { label: "See our training programs", to: "/education" },
+      { label: "Browse all articles", to: "/blog" },
+    ],
   },
-  {
-    title: "The Full Blog",
-    description: "Guides to AI strategy, automation and operations for service businesses.",
-    link: "/blog",
-  },
-  {
-    title: "AI and Leadership Education",
-    description: "Our four training programs, GPT workshops and six leadership themes.",
-    link: "/education",
-  },
-] satisfies RelatedPage[];
+};
+
+export const leaderArticles = {
+  eyebrow: "For the people leading the change",
+  title: "More reading for team leaders",
+  intro: "Strategy, roadmaps and leadership: the context that makes training stick.",
+};
 
 export const educationBlogRelated = [
   {
