@@ -1,0 +1,203 @@
+// `npm run bench`: build, serve like a static host, and measure every route.
+//   - Lighthouse (mobile preset, simulated throttling, Debian Chromium), N runs per route (default
+//     3), median of each figure: performance, accessibility, best practices, SEO, FCP, LCP, TBT,
+//     CLS, JS and total transferred bytes.
+//   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.mjs).
+//   - Client-side navigation: click to the new page's h1 on screen, for a few links.
+// Figures over budget are marked ✗ and make the command exit 1.
+// Options: --routes /,/contact   --runs 3   --no-build   --json bench-results/latest.json
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+import { budgets as byteBudgets, measurePage } from "./route-bytes.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const buildDir = process.env.BUILD_DIR ?? "build";
+const runs = Number(opt("runs", 3));
+const jsonOut = opt("json", "bench-results/latest.json");
+const port = Number(opt("port", 4390));
+const base = `http://localhost:${port}`;
+
+export const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.01,
+  jsBytes: byteBudgets.jsBytes,
+  cssBytes: byteBudgets.cssBytes,
+};
+
+if (!args.includes("--no-build")) {
+  const b = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+// The route index the build used (written by react-router.config.ts buildEnd).
+const allPages = () => JSON.parse(readFileSync(join(buildDir, "route-index.json"), "utf8")).pages;
+
+const routes = opt("routes", "") ? opt("routes").split(",") : allPages();
+
+const server = spawn("node", ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve) => server.stdout.once("data", resolve));
+
+const chromePath = findChromium({ install: true });
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function lighthouseOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, "--user-data-dir=" + join("/tmp", `lh-${process.pid}-${Date.now()}`)],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The site must not need other hosts; block them so scores reflect that.
+      blockedUrlPatterns: ["*cal.com*"],
+    });
+    const lhr = result.lhr;
+    const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+    const bytesOf = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+      lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+      tbtMs: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      lhJsBytes: bytesOf("script"),
+      lhTotalBytes: bytesOf("total"),
+      failedAudits: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const rows = [];
+for (const route of routes) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await lighthouseOnce(base + route));
+  const bytes = measurePage(join(buildDir, "client"), route);
+  const row = { route };
+  for (const key of Object.keys(samples[0])) {
+    if (key === "failedAudits") row[key] = [...new Set(samples.flatMap((s) => s.failedAudits))];
+    else row[key] = median(samples.map((s) => s[key]));
+  }
+  row.jsBytes = bytes.jsBytes;
+  row.cssBytes = bytes.cssBytes;
+  rows.push(row);
+  process.stdout.write(`measured ${route}\n`);
+}
+
+// Client-side navigation: time from the click to the new page's h1 being on screen.
+const navPairs = [
+  ["/", "Explore Automations", "/automations"],
+  ["/automations", "Contact", "/contact"],
+  ["/blog", null, "/blog/ai-strategy-guide-for-small-business"],
+  ["/company", null, "/company/careers"],
+];
+const navRows = [];
+{
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  for (const [from, , to] of navPairs) {
+    if (!allPages().includes(from) || !allPages().includes(to)) continue;
+    const times = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.route((u) => !u.href.startsWith(base), (r) => r.abort());
+      await page.goto(base + from, { waitUntil: "networkidle" });
+      const link = page.locator(`a[href="${to}"]`).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.hover(); // intent: prefetch starts here, as for a visitor
+      await page.waitForTimeout(300);
+      const ms = await page.evaluate(
+        ({ to }) =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            const done = () => {
+              const h1 = document.querySelector("h1");
+              if (location.pathname === to && h1 && h1.getBoundingClientRect().height > 0) {
+                resolve(performance.now() - start);
+                return true;
+              }
+              return false;
+            };
+            new MutationObserver(() => done()).observe(document.body, { childList: true, subtree: true });
+            document.querySelector(`a[href="${to}"]`).click();
+          }),
+        { to },
+      );
+      times.push(ms);
+      await page.close();
+    }
+    navRows.push({ from, to, medianMs: Math.round(median(times)) });
+  }
+  await browser.close();
+}
+server.kill();
+
+// Report.
+const mark = (ok) => (ok ? " " : "✗");
+const kb = (n) => (n / 1024).toFixed(1);
+const lines = [];
+lines.push(
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | LH JS KB | LH total KB | first-load JS KB br | CSS KB br |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+);
+let over = 0;
+for (const r of rows) {
+  const checks = {
+    performance: r.performance >= budgets.performance,
+    accessibility: r.accessibility >= budgets.accessibility,
+    bestPractices: r.bestPractices >= budgets.bestPractices,
+    seo: r.seo >= budgets.seo,
+    lcp: r.lcpMs <= budgets.lcpMs,
+    tbt: r.tbtMs <= budgets.tbtMs,
+    cls: r.cls <= budgets.cls,
+    js: r.jsBytes <= budgets.jsBytes,
+    css: r.cssBytes <= budgets.cssBytes,
+  };
+  over += Object.values(checks).filter((ok) => !ok).length;
+  lines.push(
+    `| ${r.route} | ${r.performance}${mark(checks.performance)} | ${r.accessibility}${mark(checks.accessibility)} | ${r.bestPractices}${mark(checks.bestPractices)} | ${r.seo}${mark(checks.seo)} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)}${mark(checks.lcp)} | ${Math.round(r.tbtMs)}${mark(checks.tbt)} | ${r.cls.toFixed(3)}${mark(checks.cls)} | ${kb(r.lhJsBytes)} | ${kb(r.lhTotalBytes)} | ${kb(r.jsBytes)}${mark(checks.js)} | ${kb(r.cssBytes)}${mark(checks.css)} |`,
+  );
+}
+lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
+for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);
+lines.push(
+  "",
+  `Budgets: performance ≥ ${budgets.performance}, a11y/bp/SEO = 100, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${kb(budgets.jsBytes)} KB br, CSS ≤ ${kb(budgets.cssBytes)} KB br. Lighthouse: mobile preset, median of ${runs}.`,
+);
+const failing = rows.filter((r) => r.failedAudits.length).map((r) => `${r.route}: ${r.failedAudits.join(", ")}`);
+if (failing.length) lines.push("", "Failed binary audits:", ...failing);
+lines.push("", over ? `${over} figure(s) over budget` : "All figures within budget");
+console.log(lines.join("\n"));
+mkdirSync(join(jsonOut, ".."), { recursive: true });
+writeFileSync(jsonOut, JSON.stringify({ runs, budgets, rows, navRows }, null, 2));
+writeFileSync(jsonOut.replace(/\.json$/, ".md"), lines.join("\n") + "\n");
+process.exit(over ? 1 : 0);
