@@ -5,10 +5,12 @@ import { cn } from "~/lib/cn";
 export function ChatPreview({ channel, lang, lines, agent, person }: Conversation) {
   return (
     <figure className="overflow-hidden rounded-card border border-border bg-white shadow-md">
-      <figcaption className="flex items-center gap-3 border-b border-border bg-muted px-5 py-3">
-        <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-500" />
-        <span className="text-sm font-semibold text-brand-950">Sample conversation</span>
-        <span className="ml-auto text-sm text-muted-foreground">{channel}</span>
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-border bg-muted px-5 py-3">
+        <span className="inline-flex items-center gap-3 text-sm font-semibold whitespace-nowrap text-brand-950">
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-500" />
+          Sample conversation
+        </span>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">{channel}</span>
       </figcaption>
       <ol role="list" lang={lang} className="grid gap-4 p-5 sm:p-6">
         {lines.map((line, i) => {

@@ -30,13 +30,8 @@ export function MediaSplit({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className={cn(reverse && "lg:order-2")}>
-          <SectionHeading
-            eyebrow={eyebrow}
-            title={title}
-            id={`${id}-title`}
-            className="mb-6 lg:mb-6"
-          />
+        <div className={cn("[&>[data-slot=section-heading]]:mb-6", reverse && "lg:order-2")}>
+          <SectionHeading eyebrow={eyebrow} title={title} id={`${id}-title`} />
           <div className="grid gap-4 text-lg leading-relaxed text-muted-foreground">
             {paragraphs.map((p) => (
               <p key={p}>{p}</p>

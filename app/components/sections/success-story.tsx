@@ -14,14 +14,8 @@ export function SuccessStory({
   return (
     <Section tone="brand" id="success-story" aria-labelledby="success-story-title">
       <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-        <div>
-          <SectionHeading
-            eyebrow={eyebrow}
-            title={title}
-            id="success-story-title"
-            inverted
-            className="mb-6 lg:mb-6"
-          />
+        <div className="[&>[data-slot=section-heading]]:mb-6">
+          <SectionHeading eyebrow={eyebrow} title={title} id="success-story-title" inverted />
           <p className="font-semibold text-accent-300">{client}</p>
           <div className="mt-4 grid gap-4 text-lg leading-relaxed text-brand-100">
             {paragraphs.map((p) => (
