@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+
+import { site } from "../../app/config/site";
+import { agentPages } from "../../app/content/solutions/agent-pages";
+import { automationPages } from "../../app/content/solutions/automations";
+import { leadershipPages } from "../../app/content/solutions/leadership-pages";
+import { expectBooking, expectNavigates, expectOpensBookingTab } from "./company-helpers";
+import { expect, test } from "./fixtures";
+
+const region = (page: Page, title: string | RegExp) => page.getByRole("region", { name: title });
+
+const headlines: Record<string, string> = {
+  "sales-management": "Close More Deals, Faster.",
+  "marketing-management": "Run Marketing on Autopilot",
+  "cash-flow-management": "Predict and Control Your Cash Flow",
+  "it-asset-management": "Manage Your Tech, Automatically",
+};
+
+test.describe("automation detail pages", () => {
+  for (const record of automationPages) {
+    const path = `/automations/${record.slug}`;
+    test(`${path}: headline, hero button to /contact, 4 benefit cards, an image, 3 related pages`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlines[record.slug]!);
+      const hero = page.locator("[data-slot=hero]");
+      await expect(hero.getByRole("link", { name: record.hero.primary.label })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+
+      const benefits = region(page, record.benefits.title).getByRole("listitem");
+      await expect(benefits).toHaveCount(4);
+      for (const card of await benefits.all()) {
+        await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
+        await expect(card.locator("svg")).toHaveCount(1);
+        await expect(card.locator("[data-slot=card-body]")).not.toBeEmpty();
+      }
+      // Four per row on large screens, one per row on phones.
+      const tops = await benefits.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      if (testInfo.project.name === "desktop") expect(new Set(tops).size).toBe(1);
+      else expect(new Set(tops).size).toBe(4);
+
+      const image = page.getByRole("img", { name: record.media.image.alt });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute("width", "640");
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(640);
+
+      const related = region(page, "Explore other solutions").getByRole("link");
+      await expect(related).toHaveCount(3);
+      await expect(related).toHaveText(record.related.map((r) => new RegExp(r.title)));
+    });
+  }
+
+  test("the sales page has its title, four capabilities, and the hero button navigates to /contact", async ({
+    page,
+  }) => {
+    await page.goto("/automations/sales-management");
+    await expect(page).toHaveTitle(`Sales Management Automation | ${site.name}`);
+    await expect(page.locator("[data-slot=hero]")).toContainText("Sales Management Automation");
+    await expect(
+      region(page, "Four capabilities that run your sales process").getByRole("listitem"),
+    ).toHaveCount(4);
+    await expectNavigates(
+      page,
+      page.locator("[data-slot=hero]").getByRole("link", { name: "Automate My Sales Process" }),
+      "/contact",
+    );
+  });
+});
+
+test.describe("AI agent detail pages", () => {
+  for (const record of agentPages) {
+    const path = `/ai/${record.slug}`;
+    test(`${path}: every button goes to /contact`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.hero.title);
+      await expect(page.locator("main a[data-booking]")).toHaveCount(0);
+      const hero = page.locator("[data-slot=hero]");
+      await expect(hero.getByRole("link", { name: record.hero.primary.label })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+      await expect(
+        region(page, record.cta.title).getByRole("link", { name: "Talk to Our Team" }),
+      ).toHaveAttribute("href", "/contact");
+      await expect(region(page, "How It Works").locator("ol > li")).toHaveCount(4);
+      await expectNavigates(
+        page,
+        hero.getByRole("link", { name: record.hero.primary.label }),
+        "/contact",
+      );
+    });
+  }
+
+  test("/ai/sales-agents: headline and the four-step How It Works", async ({ page }) => {
+    await page.goto("/ai/sales-agents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your Unstoppable Sales Machine",
+    );
+    const steps = region(page, "How It Works").locator("ol > li");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      /Train/,
+      /Integrate/,
+      /Define workflows/,
+      /Go live/,
+    ]);
+  });
+
+  test("/ai/customer-service-agents: training, languages, voice and the 80% claim", async ({
+    page,
+  }) => {
+    await page.goto("/ai/customer-service-agents");
+    const main = page.locator("main");
+    await expect(main.getByText(/^Trained on your business data/)).toBeVisible();
+    await expect(main.getByText(/^Answers in multiple languages/)).toBeVisible();
+    await expect(main.getByText(/consistent voice/)).toBeVisible();
+    await expect(
+      main.getByText("Up to 80% of common support queries can be handled", { exact: false }),
+    ).toBeVisible();
+    // The Spanish sample conversation is marked as Spanish for screen readers.
+    await expect(main.locator('ol[lang="es"] > li')).toHaveCount(4);
+  });
+});
+
+test.describe("leadership pages", () => {
+  for (const record of leadershipPages) {
+    const path = `/leadership/${record.slug}`;
+    test(`${path}: its buttons open booking`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.hero.title);
+      const buttons = page.locator("main a[data-booking]");
+      await expect(buttons).toHaveCount(2);
+      for (const button of await buttons.all()) await expectBooking(button);
+      await expect(page.locator('main a[href="/contact"]')).toHaveCount(0);
+      await expect(page.getByRole("img", { name: record.media.image.alt })).toBeAttached();
+    });
+  }
+
+  test("the hero button opens the booking page in a new tab", async ({ page }) => {
+    await page.goto("/leadership/fractional-coo");
+    await expectOpensBookingTab(
+      page,
+      page.locator("[data-slot=hero]").getByRole("link", { name: /^Book a COO Discovery Call/ }),
+    );
+  });
+});
