@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.mjs";
+import { writeSitemap } from "./sitemap.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const notFound = join(client, "404", "index.html");
@@ -23,3 +24,7 @@ const blog = await writeBlogArtifacts(join(client, ".."), { baseUrl, siteName })
 console.log(
   `postbuild: wrote rss.xml (${blog.items} items) and blog/404.html (${blog.notFoundFrom})`,
 );
+
+// Findability (issue 6): sitemap.xml from the route index the build used, and robots.txt.
+const sitemap = writeSitemap(join(client, ".."));
+console.log(`postbuild: wrote sitemap.xml (${sitemap.length} URLs) and robots.txt`);

@@ -42,3 +42,33 @@ describe("seo()", () => {
     expect(seo({ ...base, path: "/", jsonLd: [data] })).toContainEqual({ "script:ld+json": data });
   });
 });
+
+describe("breadcrumbs in seo()", () => {
+  const ld = (tags: ReturnType<typeof seo>) =>
+    tags.flatMap((t) =>
+      "script:ld+json" in t ? [t["script:ld+json"] as Record<string, unknown>] : [],
+    );
+
+  it("adds a BreadcrumbList to nested pages, naming menu ancestors", () => {
+    const list = ld(
+      seo({ ...base, title: "Sales Management Automation", path: "/automations/sales-management" }),
+    ).find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; position: number; item: string }[];
+    };
+    expect(list.itemListElement.map((i) => i.name)).toEqual([
+      "Home",
+      "Workflow Automation",
+      "Sales Management Automation",
+    ]);
+    expect(list.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(list.itemListElement[2]!.item).toBe(
+      `${new URL(site.baseUrl).origin}/automations/sales-management`,
+    );
+  });
+
+  it("adds none to top-level pages", () => {
+    expect(
+      ld(seo({ ...base, path: "/automations" })).some((d) => d["@type"] === "BreadcrumbList"),
+    ).toBe(false);
+  });
+});

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
 import { site } from "~/config/site";
+import { breadcrumbs } from "~/lib/structured-data";
+import { absoluteUrl } from "~/lib/url";
 
 export type SeoInput = {
   title: string;
@@ -14,9 +16,7 @@ export type SeoInput = {
   jsonLd?: object[];
 };
 
-export function absoluteUrl(path: string) {
-  return new URL(path, site.baseUrl).toString();
-}
+export { absoluteUrl };
 
 function canonicalPath(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, "") : "/";
@@ -34,6 +34,9 @@ export function seo({
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = absoluteUrl(canonicalPath(path));
   const imageUrl = absoluteUrl(image ?? "/og-default.png");
+  // Nested pages describe their place in the site; noindex pages do not need it.
+  const trail = noindex ? null : breadcrumbs(canonicalPath(path), title);
+  const data = trail ? [...jsonLd, trail] : jsonLd;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -50,6 +53,6 @@ export function seo({
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
-    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+    ...data.map((d) => ({ "script:ld+json": d })),
   ];
 }

@@ -25,8 +25,10 @@ import {
   whyChoose,
 } from "~/content/pages/home";
 import { seo } from "~/lib/seo";
+import { faqPage, organization, website } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => seo({ ...homeSeo, path: "/" });
+export const meta: Route.MetaFunction = () =>
+  seo({ ...homeSeo, path: "/", jsonLd: [organization(), website(), faqPage(faqs.items)] });
 
 export default function Home() {
   return (

@@ -60,6 +60,20 @@ export function BlogList({
             Load More Articles
           </Button>
         )}
+        {visible < posts.length && (
+          // Without JavaScript the button cannot work: list the rest as plain links instead.
+          <noscript>
+            <ul role="list" className="grid gap-2 text-center">
+              {posts.slice(visible).map((post) => (
+                <li key={post.slug}>
+                  <a className="font-semibold text-brand-700 underline" href={`/blog/${post.slug}`}>
+                    {post.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </noscript>
+        )}
       </div>
     </>
   );

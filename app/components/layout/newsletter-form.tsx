@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
 import { messages } from "~/content/messages";
 import { submitForm } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
@@ -71,6 +72,18 @@ export function NewsletterForm() {
           {sending ? "..." : "Subscribe"}
         </Button>
       </div>
+      <noscript>
+        <p className="mt-2 text-sm text-brand-100">
+          Signing up needs JavaScript. Email{" "}
+          <a
+            className="font-semibold text-white underline"
+            href={`mailto:${site.email}?subject=Newsletter`}
+          >
+            {site.email}
+          </a>{" "}
+          and we will add you.
+        </p>
+      </noscript>
       <p
         id={`${id}-error`}
         role="alert"

@@ -1,0 +1,91 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { allPages, notFoundPath } from "../../app/content/route-index";
+import { expect, test } from "./fixtures";
+
+/**
+ * Metadata of every prerendered page, read from the built HTML (what crawlers get): a title and a
+ * 50–160 character description unique to the page, a canonical URL on the configured base URL,
+ * Open Graph and Twitter tags; the sitemap lists exactly the route index.
+ */
+const buildDir = process.env.BUILD_DIR ?? "build";
+const client = join(buildDir, "client");
+const file = (path: string) =>
+  path === "/" ? join(client, "index.html") : join(client, path.slice(1), "index.html");
+const attr = (html: string, re: RegExp) =>
+  re
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'");
+
+function head(path: string) {
+  const html = readFileSync(file(path), "utf8");
+  return {
+    title: attr(html, /<title>([^<]*)<\/title>/),
+    description: attr(html, /<meta name="description" content="([^"]*)"/),
+    canonical: attr(html, /<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(html, /<meta property="og:title" content="([^"]*)"/),
+    ogImage: attr(html, /<meta property="og:image" content="([^"]*)"/),
+    twitterCard: attr(html, /<meta name="twitter:card" content="([^"]*)"/),
+  };
+}
+
+test.describe("metadata", () => {
+  test.beforeEach(() =>
+    test.skip(test.info().project.name !== "desktop", "reads built files once"),
+  );
+
+  test("every page has its own title and description in range, a canonical and social tags", () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const problems: string[] = [];
+    const base = new URL(head("/").canonical!).origin;
+    for (const path of allPages()) {
+      const h = head(path);
+      if (!h.title || h.title.length < 10 || h.title.length > 70)
+        problems.push(`${path}: title "${h.title}"`);
+      const d = h.description ?? "";
+      if (d.length < 50 || d.length > 160)
+        problems.push(`${path}: description is ${d.length} characters`);
+      if (titles.has(h.title!))
+        problems.push(`${path}: title also used by ${titles.get(h.title!)}`);
+      if (descriptions.has(d))
+        problems.push(`${path}: description also used by ${descriptions.get(d)}`);
+      titles.set(h.title!, path);
+      descriptions.set(d, path);
+      const expected = path === "/" ? `${base}/` : `${base}${path}`;
+      if (h.canonical !== expected) problems.push(`${path}: canonical ${h.canonical}`);
+      if (
+        h.ogTitle !== h.title ||
+        !h.ogImage?.startsWith(base) ||
+        h.twitterCard !== "summary_large_image"
+      )
+        problems.push(`${path}: social tags`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the not-found page is noindex", () => {
+    const html = readFileSync(join(client, "404.html"), "utf8");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(notFoundPath).toBe("/404");
+  });
+
+  test("sitemap.xml lists exactly the route index, with lastmod, and robots.txt names it", () => {
+    const xml = readFileSync(join(client, "sitemap.xml"), "utf8");
+    const base = new URL(head("/").canonical!).origin;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1]!.replace(base, "") || "/",
+    );
+    const normalised = locs.map((l) => (l === "/" ? "/" : l));
+    expect(new Set(normalised)).toEqual(new Set(allPages()));
+    expect(normalised).toHaveLength(allPages().length);
+    expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(
+      allPages().length,
+    );
+    expect(readFileSync(join(client, "robots.txt"), "utf8")).toContain(
+      `Sitemap: ${base}/sitemap.xml`,
+    );
+  });
+});
