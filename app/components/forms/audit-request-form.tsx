@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 
 import { Field, inputClass } from "~/components/forms/field";
@@ -25,11 +25,21 @@ import { zodResolver } from "~/lib/zod-resolver";
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
 
-type AuditRequestFormProps = {
+/** What the visitor did to the prerendered form before this code arrived (see LazyAuditRequestForm). */
+export type AuditFormHandoff = {
+  values: Partial<AuditRequestInput>;
+  /** "form" for the form itself, else the name of the focused field. */
+  focus?: string;
+  /** The visitor already pressed submit. */
+  submit?: boolean;
+};
+
+export type AuditRequestFormProps = {
   /** The form's id: the hero's scroll button moves focus here. */
   id?: string;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  handoff?: AuditFormHandoff;
 };
 
 /**
@@ -37,8 +47,13 @@ type AuditRequestFormProps = {
  * first invalid field takes focus. 'Submitting...' while the simulated send runs, then the
  * success notice and a reset of every field, the select included.
  */
-export function AuditRequestForm({ id = "audit-form", labelledBy }: AuditRequestFormProps) {
+export function AuditRequestForm({
+  id = "audit-form",
+  labelledBy,
+  handoff,
+}: AuditRequestFormProps) {
   const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
@@ -47,8 +62,19 @@ export function AuditRequestForm({ id = "audit-form", labelledBy }: AuditRequest
     formState: { errors, isSubmitting },
   } = useForm<AuditRequestInput, unknown, AuditRequest>({
     resolver,
-    defaultValues: emptyAuditRequest,
+    defaultValues: { ...emptyAuditRequest, ...handoff?.values },
   });
+
+  // Live from here on: pick up where the visitor was, and mark it (e2e tests wait for this).
+  const [ready, setReady] = useState(false);
+  const [initial] = useState(handoff);
+  useEffect(() => {
+    const form = formRef.current!;
+    if (initial?.focus === "form") form.focus({ preventScroll: true });
+    else if (initial?.focus) form.querySelector<HTMLElement>(`[name="${initial.focus}"]`)?.focus();
+    if (initial?.submit) form.requestSubmit();
+    setReady(true);
+  }, [initial]);
 
   const onSubmit = handleSubmit(async (values) => {
     await submitForm("audit-request", values);
@@ -58,10 +84,12 @@ export function AuditRequestForm({ id = "audit-form", labelledBy }: AuditRequest
 
   return (
     <form
+      ref={formRef}
       id={id}
       noValidate
       tabIndex={-1}
       aria-labelledby={labelledBy}
+      data-ready={ready || undefined}
       onSubmit={onSubmit}
       className="rounded-card border border-border bg-white p-6 shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-4 sm:p-8"
     >

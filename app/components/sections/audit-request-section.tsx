@@ -1,4 +1,4 @@
-import { AuditRequestForm } from "~/components/forms/audit-request-form";
+import { LazyAuditRequestForm } from "~/components/forms/lazy-audit-request-form";
 import { BookCallButton } from "~/components/ui/book-call-button";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -19,7 +19,7 @@ export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequ
       <div className="grid lg:grid-cols-[0.8fr_1.2fr] lg:gap-x-16">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id="audit-title" />
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <AuditRequestForm id="audit-form" labelledBy="audit-title" />
+          <LazyAuditRequestForm id="audit-form" labelledBy="audit-title" />
         </div>
         <div className="mt-10 lg:mt-0">
           <h3 className="font-semibold text-brand-950">Every audit covers</h3>

@@ -1,0 +1,14 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { LazyAuditRequestForm } from "./lazy-audit-request-form";
+
+describe("LazyAuditRequestForm", () => {
+  it("after a client-side navigation shows a placeholder, then the live form", async () => {
+    render(<LazyAuditRequestForm id="audit-form" />);
+    expect(screen.getByText("Loading the audit form…")).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByRole("button", { name: "Get My Free Audit" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading the audit form…")).toBeNull();
+    expect(document.getElementById("audit-form")).toHaveAttribute("data-ready", "true");
+  });
+});

@@ -1,0 +1,100 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+import type {
+  AuditFormHandoff,
+  AuditRequestFormProps,
+} from "~/components/forms/audit-request-form";
+
+type FormComponent = (props: AuditRequestFormProps) => ReactNode;
+const load = (): Promise<FormComponent> =>
+  import("~/components/forms/audit-request-form").then((m) => m.AuditRequestForm);
+
+// Prerendering has the form at once (server only), so the HTML holds all of it.
+let loaded: FormComponent | null = import.meta.env.SSR ? await load() : null;
+let loading: Promise<FormComponent> | undefined;
+const loadOnce = () => (loading ??= load().then((form) => (loaded = form)));
+
+/** Reads what the visitor typed into, focused or submitted in the prerendered copy. */
+function takeHandoff(island: HTMLElement, submit: boolean): AuditFormHandoff {
+  const values: Record<string, string> = {};
+  for (const input of island.querySelectorAll<HTMLInputElement>("input[name]")) {
+    if (input.value) values[input.name] = input.value;
+  }
+  const active = document.activeElement;
+  const focus =
+    !active || !island.contains(active)
+      ? undefined
+      : active.tagName === "FORM"
+        ? "form"
+        : (active.getAttribute("name") ?? undefined);
+  return { values, focus, submit };
+}
+
+/**
+ * The audit form's code (react-hook-form, zod, Radix Select) is a chunk that only this page
+ * fetches, right after its first-load scripts. Until it arrives, the prerendered form stays on
+ * screen untouched (an island React does not hydrate); then the live form replaces it, keeping
+ * what was typed, the focus and a submit already pressed. After a client-side navigation a
+ * placeholder of the same size shows for that moment instead.
+ */
+export function LazyAuditRequestForm(props: AuditRequestFormProps) {
+  const island = useRef<HTMLDivElement>(null);
+  const [Form, setForm] = useState<FormComponent | null>(() => loaded);
+  const [handoff, setHandoff] = useState<AuditFormHandoff>();
+  // While hydrating, the prerendered markup is kept exactly as it is.
+  const [staticHtml] = useState(() =>
+    typeof document === "undefined" || loaded
+      ? null
+      : (document.querySelector(`[data-island="${props.id}"]`)?.innerHTML ?? null),
+  );
+
+  useEffect(() => {
+    if (Form) return;
+    const el = island.current!;
+    let submitted = false;
+    const hold = (e: Event) => {
+      e.preventDefault(); // no native GET submit from the picture of the form
+      submitted = true;
+    };
+    el.addEventListener("submit", hold);
+    let alive = true;
+    void loadOnce().then((form) => {
+      if (!alive) return;
+      setHandoff(takeHandoff(el, submitted));
+      setForm(() => form);
+    });
+    return () => {
+      alive = false;
+      el.removeEventListener("submit", hold);
+    };
+  }, [Form]);
+
+  if (Form) {
+    return (
+      <div key="live" data-island={props.id}>
+        <Form {...props} handoff={handoff} />
+      </div>
+    );
+  }
+  if (staticHtml !== null) {
+    return (
+      <div
+        key="static"
+        ref={island}
+        data-island={props.id}
+        dangerouslySetInnerHTML={{ __html: staticHtml }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key="static" ref={island} data-island={props.id}>
+      <div
+        aria-busy="true"
+        className="min-h-[28rem] rounded-card border border-border bg-white p-8 text-muted-foreground shadow-sm sm:min-h-[20rem]"
+      >
+        Loading the audit form…
+      </div>
+    </div>
+  );
+}
