@@ -1,0 +1,374 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+
+import { site } from "../../app/config/site";
+import { expect, test } from "./fixtures";
+
+const PATH = "/services/website-development";
+const MESSAGES = {
+  name: "Name must be at least 2 characters.",
+  email: "Please enter a valid email.",
+  website: "Please enter a valid URL.",
+  service: "Please select a service.",
+} as const;
+const SERVICES = [
+  "Custom Website Development",
+  "E-commerce Platforms",
+  "Web Application Development",
+  "Website Redesign & Optimization",
+  "Ongoing Maintenance & Support",
+];
+
+async function expectBookingLink(link: Locator) {
+  await expect(link).toHaveAttribute("href", site.bookingUrl);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+function form(page: Page) {
+  const root = page.locator("#audit-form");
+  return {
+    root,
+    name: root.getByRole("textbox", { name: "Name" }),
+    email: root.getByRole("textbox", { name: "Email" }),
+    website: root.getByRole("textbox", { name: /Website/ }),
+    service: root.getByRole("combobox", { name: "Service" }),
+    submit: root.getByRole("button", { name: "Get My Free Audit" }),
+  };
+}
+
+/** Top of #audit is on screen right now (no waiting). */
+const auditOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const top = document.getElementById("audit")!.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+
+test.describe("website development page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PATH);
+  });
+
+  test("hero: breadcrumb Home > Services > Website Development and one h1", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Breadcrumb" });
+    const items = nav.locator("ol > li");
+    await expect(items).toHaveText(["Home", "/Services", "/Website Development"]);
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    // "Services" has no overview page, so it is text, not a link (docs/decisions).
+    await expect(nav.getByRole("link")).toHaveCount(1);
+    await expect(items.last().locator('[aria-current="page"]')).toHaveText("Website Development");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator("[data-slot=hero]")).toContainText("$5M–$50M");
+  });
+
+  test("no axe violations of any impact", async ({ page }) => {
+    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    // The layout's floating "Book a Time" link sits outside landmarks (a shared-layout issue).
+    const axe = await new AxeBuilder({ page }).exclude("a.fixed[data-booking]").analyze();
+    expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+  });
+
+  test("hero: one button opens booking in a new tab", async ({ page }) => {
+    const hero = page.locator("[data-slot=hero]");
+    await expectBookingLink(hero.getByRole("link", { name: /Book a Strategy Call/ }));
+  });
+
+  test("hero: the audit button scrolls smoothly to the form and moves focus to it", async ({
+    page,
+  }) => {
+    const button = page.getByRole("link", { name: "Get a Free Website Audit" });
+    await expect(button).toHaveAttribute("href", "#audit");
+    await button.click();
+    expect(await auditOnScreen(page), "smooth: not there at once").toBe(false);
+    await expect.poll(() => auditOnScreen(page)).toBe(true);
+    await expect(form(page).root).toBeFocused();
+    await expect(
+      page.getByRole("heading", { name: "Find out what your website is costing you" }),
+    ).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
+  test("hero: the audit button jumps instantly under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.getByRole("link", { name: "Get a Free Website Audit" }).click();
+    expect(await auditOnScreen(page)).toBe(true);
+    await expect(form(page).root).toBeFocused();
+  });
+
+  test("five service cards, five process steps, four technology tiles", async ({ page }) => {
+    await expect(page.locator("#services ul[role=list] > li h3")).toHaveText(SERVICES);
+    await expect(page.locator("#process ol > li h3")).toHaveText([
+      "Step 1: Discovery & Strategy",
+      "Step 2: Design & Prototyping",
+      "Step 3: Development & Testing",
+      "Step 4: Launch & Optimization",
+      "Step 5: Growth & Maintenance",
+    ]);
+    await expect(page.locator("#technology ul[role=list] > li")).toHaveCount(4);
+  });
+
+  test("two case cards with metrics, a testimonial and before/after images", async ({ page }) => {
+    const cards = page.getByTestId("website-case");
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
+      expect(await card.locator("dl dd").count()).toBeGreaterThanOrEqual(2);
+      await expect(card.locator("dl dt")).toHaveCount(await card.locator("dl dd").count());
+      await expect(card.locator("blockquote")).not.toBeEmpty();
+      await expect(card.locator("figure figcaption")).not.toBeEmpty();
+      const imgs = card.locator("img");
+      await expect(imgs).toHaveCount(2);
+      await expect(imgs.first()).toHaveAttribute("alt", /^Before: /);
+      await expect(imgs.last()).toHaveAttribute("alt", /^After: /);
+      for (const img of await imgs.all()) {
+        await expect(img).toHaveAttribute("width", "480");
+        await expect(img).toHaveAttribute("height", "320");
+        await expect(img).toHaveAttribute("loading", "lazy");
+      }
+    }
+  });
+
+  test("case images switch from before to after on hover", async ({ page }) => {
+    const compare = page.getByTestId("before-after").first();
+    const after = compare.locator("img").last();
+    await compare.scrollIntoViewIfNeeded();
+    await expect(compare).toHaveAttribute("data-state", "before");
+    await expect(after).toHaveCSS("opacity", "0");
+    await compare.hover();
+    await expect(compare).toHaveAttribute("data-state", "after");
+    await expect(after).toHaveCSS("opacity", "1");
+    await page.mouse.move(0, 0);
+    await expect(compare).toHaveAttribute("data-state", "before");
+  });
+
+  test("case images switch on keyboard focus", async ({ page }) => {
+    const compare = page.getByTestId("before-after").first();
+    const toggle = compare.getByRole("button", { name: /Switch between before and after/ });
+    await compare.scrollIntoViewIfNeeded();
+    await page.keyboard.press("Tab"); // keyboard modality, as when tabbing through the page
+    await toggle.focus();
+    await expect(compare).toHaveAttribute("data-state", "after");
+    await expect(compare.locator("img").last()).toHaveCSS("opacity", "1");
+    await page.keyboard.press("Shift+Tab");
+    await expect(compare).toHaveAttribute("data-state", "before");
+  });
+
+  test("case images switch on tap (or click), and back on a second one", async ({
+    page,
+    hasTouch,
+  }) => {
+    const compare = page.getByTestId("before-after").last();
+    const toggle = compare.getByRole("button", { name: /Switch between before and after/ });
+    await compare.scrollIntoViewIfNeeded();
+    const press = async () => {
+      if (hasTouch) await toggle.tap();
+      else {
+        await toggle.click();
+        await page.mouse.move(0, 0); // leave, so only the click decides
+      }
+    };
+    await press();
+    await expect(compare).toHaveAttribute("data-state", "after");
+    await press();
+    await expect(compare).toHaveAttribute("data-state", "before");
+  });
+
+  test("'View Full Portfolio' opens booking", async ({ page }) => {
+    await expectBookingLink(page.getByRole("link", { name: /View Full Portfolio/ }));
+  });
+});
+
+test.describe("audit request form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PATH);
+    // The live form replaces the prerendered one once its chunk has loaded.
+    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await form(page).root.scrollIntoViewIfNeeded();
+  });
+
+  test("offers exactly the five services, none with an empty value", async ({ page }) => {
+    const f = form(page);
+    await f.service.click();
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options).toHaveText(SERVICES);
+    await page.keyboard.press("Escape");
+  });
+
+  test("empty submit: the spec's messages under each field, wired, focus on the first", async ({
+    page,
+  }) => {
+    const f = form(page);
+    await f.submit.click();
+    const required = [
+      [f.name, MESSAGES.name],
+      [f.email, MESSAGES.email],
+      [f.service, MESSAGES.service],
+    ] as const;
+    for (const [field, message] of required) {
+      await expect(f.root.getByText(message, { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    // The website is optional: left empty it is valid.
+    await expect(f.root.getByText(MESSAGES.website)).toHaveCount(0);
+    await expect(f.website).not.toHaveAttribute("aria-invalid");
+    await expect(f.name).toBeFocused();
+
+    const axe = await new AxeBuilder({ page }).include("#audit").analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("invalid URL: the spec's message under the website field", async ({ page }) => {
+    const f = form(page);
+    await f.name.fill("Jordan Avery");
+    await f.email.fill("jordan@example.com");
+    await f.website.fill("not a url");
+    await f.submit.click();
+    await expect(f.root.getByText(MESSAGES.website, { exact: true })).toBeVisible();
+    await expect(f.website).toHaveAccessibleDescription(MESSAGES.website);
+    await expect(f.website).toBeFocused();
+    await f.website.fill("acme.com");
+    await expect(f.root.getByText(MESSAGES.website)).toHaveCount(0);
+  });
+
+  test("successful submit: 'Submitting...' disabled, then the notice and a reset", async ({
+    page,
+  }) => {
+    const f = form(page);
+    await f.name.fill("Jordan Avery");
+    await f.email.fill("jordan@example.com");
+    await f.website.fill("https://acme.com");
+    await f.service.click();
+    await page.getByRole("option", { name: "Website Redesign & Optimization" }).click();
+    await expect(f.service).toHaveText("Website Redesign & Optimization");
+
+    // Record the busy state from inside the page, so a slow machine cannot miss it.
+    type Busy = { text: string | null; disabled: boolean } | null;
+    await f.root.locator("button[type=submit]").evaluate((button: HTMLButtonElement) => {
+      const w = window as unknown as { busy: Busy };
+      w.busy = null;
+      new MutationObserver(() => {
+        if (!w.busy && button.textContent === "Submitting...")
+          w.busy = { text: button.textContent, disabled: button.disabled };
+      }).observe(button, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const started = Date.now();
+    await f.submit.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { busy: Busy }).busy))
+      .toEqual({ text: "Submitting...", disabled: true });
+
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Audit Request Sent!");
+    await expect(toast).toContainText(
+      "We've received your request and will be in touch within 24 hours.",
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    await expect(f.name).toHaveValue("");
+    await expect(f.email).toHaveValue("");
+    await expect(f.website).toHaveValue("");
+    await expect(f.service).toHaveText("Choose a service");
+    await expect(f.submit).toBeEnabled();
+    await expect(f.root.locator("[aria-invalid=true]")).toHaveCount(0);
+  });
+
+  test("a 5,000-character, markup-laden input does not break the page", async ({ page }) => {
+    const f = form(page);
+    let dialogs = 0;
+    page.on("dialog", (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const junk = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
+      .repeat(100)
+      .slice(0, 5000);
+    expect(junk).toHaveLength(5000);
+    await f.name.fill(junk);
+    await f.email.fill(junk);
+    await f.website.fill(junk);
+    await f.submit.click();
+    await expect(f.root.getByText("Name must be at most 100 characters.")).toBeVisible();
+    await expect(f.root.getByText("Email must be at most 254 characters.")).toBeVisible();
+    await expect(f.root.getByText("URL must be at most 2048 characters.")).toBeVisible();
+    await expect(f.name).toHaveValue(junk);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator("#audit-form img")).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test("what is typed before the form's code arrives is kept, and an early submit is honoured", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/audit-request-form-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  const f = form(page);
+  await f.root.scrollIntoViewIfNeeded();
+  await f.name.fill("Jordan Avery");
+  await f.website.fill("acme.com");
+  await f.submit.click();
+  await expect(page).toHaveURL(PATH); // no native GET submit
+  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(0);
+  release();
+  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await expect(f.name).toHaveValue("Jordan Avery");
+  await expect(f.website).toHaveValue("acme.com");
+  await expect(f.root.getByText(MESSAGES.email, { exact: true })).toBeVisible();
+  await expect(f.root.getByText(MESSAGES.service, { exact: true })).toBeVisible();
+  await expect(f.root.getByText(MESSAGES.name)).toHaveCount(0);
+  await expect(f.email).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form says how to reach the agency", async ({ page }) => {
+    await page.goto(PATH);
+    // Playwright's text engine skips <noscript>, so read it through CSS.
+    const note = page.locator("#audit-form noscript p");
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toContain(
+      `This form needs JavaScript. Email us at ${site.email}`,
+    );
+    await expect(note.locator("a")).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+});
+
+test("the form and select code ship only with this route, after first load", async ({
+  page,
+  request,
+}) => {
+  const scriptsOf = async (path: string) => {
+    const seen = new Set<string>();
+    const onResponse = (res: { url(): string }) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith(".js")) seen.add(url.pathname);
+    };
+    page.on("response", onResponse);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    return seen;
+  };
+  await scriptsOf(PATH);
+  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  const formChunks: string[] = [];
+  for (const src of await scriptsOf(PATH)) {
+    const js = await (await request.get(src)).text();
+    if (js.includes(MESSAGES.service) && js.includes("SelectTrigger")) formChunks.push(src);
+  }
+  expect(formChunks).toHaveLength(1);
+  // Fetched after the first load: the HTML does not ask for it.
+  expect(await (await request.get(PATH)).text()).not.toContain(formChunks[0]);
+  for (const other of ["/", "/contact", "/services/ai-strategy-consulting"]) {
+    expect(await scriptsOf(other), other).not.toContain(formChunks[0]);
+  }
+});
