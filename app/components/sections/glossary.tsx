@@ -19,13 +19,13 @@ export function Glossary({ groups }: { groups: GlossaryGroup[] }) {
       >
         <ul
           role="list"
-          className="mx-auto flex max-w-content gap-1 overflow-x-auto px-5 py-3 sm:justify-center sm:gap-2 sm:px-8"
+          className="mx-auto flex max-w-content justify-between overflow-x-auto px-5 py-2 sm:justify-center sm:gap-2 sm:px-8 sm:py-3"
         >
           {groups.map((g) => (
             <li key={g.letter}>
               <a
                 href={`#${anchor(g.letter)}`}
-                className="inline-flex size-10 items-center justify-center rounded-control font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50"
+                className="inline-flex size-8 items-center justify-center rounded-control font-semibold text-brand-800 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 sm:size-10"
               >
                 <span className="sr-only">Jump to letter </span>
                 {g.letter}
