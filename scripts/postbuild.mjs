@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.mjs";
+import { writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -28,3 +29,10 @@ console.log(
 // Findability (issue 6): sitemap.xml from the route index the build used, and robots.txt.
 const sitemap = writeSitemap(join(client, ".."));
 console.log(`postbuild: wrote sitemap.xml (${sitemap.length} URLs) and robots.txt`);
+
+// Security (issue 8): per-page CSP with inline-script hashes, _headers and the nginx header file.
+// Runs last: it hashes the final HTML.
+const security = writeSecurityHeaders(join(client, ".."), {
+  formEndpoint: process.env.VITE_FORM_ENDPOINT || undefined,
+});
+console.log(`postbuild: added a hashed CSP to ${security.pages} pages; wrote _headers`);

@@ -28,6 +28,31 @@ const types = {
   ".webm": "video/webm",
   ".ico": "image/x-icon",
 };
+/** Rules of build/client/_headers (the static-host format the build writes), applied like a host would. */
+function loadHeaderRules() {
+  const file = join(root, "_headers");
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const i = line.indexOf(":");
+      rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+function headersFor(pathname) {
+  const out = {};
+  for (const rule of loadHeaderRules()) {
+    const p = rule.pattern;
+    if (p === pathname || (p.endsWith("*") && pathname.startsWith(p.slice(0, -1))))
+      Object.assign(out, rule.headers);
+  }
+  return out;
+}
+
 const compressible = new Set([
   ".html",
   ".js",
@@ -61,6 +86,7 @@ function notFoundFile(pathname) {
 function send(req, res, file, status) {
   const ext = extname(file);
   const headers = {
+    ...headersFor(new URL(req.url ?? "/", "http://localhost").pathname),
     "Content-Type": types[ext] ?? "application/octet-stream",
     "Cache-Control": file.includes(`${join(root, "assets")}`)
       ? "public, max-age=31536000, immutable"

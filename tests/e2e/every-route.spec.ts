@@ -9,6 +9,7 @@ const seenTitles = new Map<string, string>();
 
 for (const path of pages) {
   test(`route ${path}`, async ({ page, request }) => {
+    test.setTimeout(60_000); // axe on the longest pages takes a while on a 2-core machine
     const res = await request.get(path);
     expect(res.status()).toBe(200);
     const html = await res.text();

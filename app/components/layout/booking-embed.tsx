@@ -68,16 +68,18 @@ export function BookingEmbed() {
 
   if (embedded) return null;
   return (
-    <a
-      href={site.bookingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-booking=""
-      className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900"
-    >
-      <Icon name="calendar-days" aria-hidden="true" className="size-4" />
-      Book a Time
-      <span className="sr-only"> (opens the booking page in a new tab)</span>
-    </a>
+    <aside aria-label="Book a call">
+      <a
+        href={site.bookingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-booking=""
+        className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900"
+      >
+        <Icon name="calendar-days" aria-hidden="true" className="size-4" />
+        Book a Time
+        <span className="sr-only"> (opens the booking page in a new tab)</span>
+      </a>
+    </aside>
   );
 }
