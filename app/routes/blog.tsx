@@ -3,7 +3,7 @@ import { BlogHeroArt } from "~/components/blog/blog-hero-art";
 import { BlogList } from "~/components/blog/blog-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { Section } from "~/components/ui/section";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { posts, publishedPosts } from "~/lib/blog";
 import { blogSeo } from "~/lib/blog-seo";
 import { seo } from "~/lib/seo";
@@ -20,7 +20,8 @@ export default function Blog() {
         subtitle="Practical guides on AI strategy, automation, roadmaps and training, written for small and mid-sized service businesses. No jargon, just what works."
         aside={<BlogHeroArt posts={publishedPosts} />}
       />
-      <Section reveal={false} aria-label="Articles">
+      <Section reveal={false} aria-labelledby="articles-title">
+        <SectionHeading id="articles-title" title="Latest articles" />
         <BlogList posts={posts} />
       </Section>
       <CtaBand

@@ -21,7 +21,8 @@ function dateText(date: string) {
   });
 }
 
-const cards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("listitem");
+const cards = (page: Page) =>
+  page.getByRole("region", { name: "Latest articles" }).getByRole("listitem");
 const loadMore = (page: Page) => page.getByRole("button", { name: "Load More Articles" });
 
 /** Wait until React has hydrated (the router exists and the page finished loading). */
