@@ -65,6 +65,26 @@ if (built) {
   results.failed += 1;
 }
 
+// In CI (or with --nginx): serve the build through deploy/nginx.conf, check every header and
+// status, and run the every-route browser checks through it with the CSP enforced.
+if (built && (process.env.CI || process.argv.includes("--nginx"))) {
+  const nginxJson = join(tmpdir(), `playwright-nginx-${process.pid}.json`);
+  const ok = run(
+    "nginx deployment check",
+    "bash",
+    ["scripts/nginx-check.sh", "tests/e2e/every-route.spec.ts", "--project=desktop", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: nginxJson, CHROMIUM_PATH: chromium },
+  );
+  if (existsSync(nginxJson)) {
+    const { stats } = JSON.parse(readFileSync(nginxJson, "utf8"));
+    results.passed += stats.expected + stats.flaky;
+    results.failed += stats.unexpected;
+    rmSync(nginxJson);
+  } else if (!ok) {
+    results.failed += 1;
+  }
+}
+
 if (gates.length) console.log(`\nFailed steps: ${gates.join(", ")}`);
 const skipped = results.skipped ? `, ${results.skipped} skipped` : "";
 console.log(`\n${results.passed} passed, ${results.failed} failed${skipped}`);
