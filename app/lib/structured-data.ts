@@ -115,3 +115,71 @@ export function service({
 }
 
 export const postalAddressText = addressLines.join(", ");
+
+type Opening = {
+  title: string;
+  department: string;
+  employmentType: string;
+  datePosted: string;
+  description: string;
+};
+
+/** A remote job: TELECOMMUTE with the countries applicants may work from. */
+export function jobPosting(job: Opening) {
+  const posted = new Date(`${job.datePosted}T00:00:00Z`);
+  const validThrough = new Date(posted.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    "@context": context,
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${job.description}</p>`,
+    datePosted: job.datePosted,
+    validThrough,
+    employmentType: job.employmentType,
+    industry: "Business consulting",
+    occupationalCategory: job.department,
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: { "@type": "Country", name: "United States" },
+    directApply: false,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    url: absoluteUrl("/company/careers"),
+  };
+}
+
+/** A podcast and its episodes (durations as ISO 8601). */
+export function podcastSeries({
+  name,
+  description,
+  path,
+  episodes,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  episodes: { title: string; description: string; minutes: number }[];
+}) {
+  const seriesUrl = absoluteUrl(path);
+  return {
+    "@context": context,
+    "@type": "PodcastSeries",
+    name,
+    description,
+    url: seriesUrl,
+    webFeed: absoluteUrl("/rss.xml"),
+    author: { "@id": orgId, "@type": "Organization", name: site.name },
+    hasPart: episodes.map((e, i) => ({
+      "@type": "PodcastEpisode",
+      episodeNumber: i + 1,
+      name: e.title,
+      description: e.description,
+      timeRequired: `PT${e.minutes}M`,
+      url: `${seriesUrl}#episode-${i + 1}`,
+      partOfSeries: { "@type": "PodcastSeries", name, url: seriesUrl },
+    })),
+  };
+}

@@ -13,9 +13,10 @@ import {
   workingHere,
 } from "~/content/pages/careers";
 import { seo } from "~/lib/seo";
+import { jobPosting } from "~/lib/structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...careersSeo, path: location.pathname });
+  seo({ ...careersSeo, path: location.pathname, jsonLd: openings.items.map(jobPosting) });
 
 export default function Careers() {
   return (

@@ -7,9 +7,16 @@ import { WorkflowTemplates } from "~/components/sections/workflow-templates";
 import { ourWorkflowsPage as page } from "~/content/solutions/our-workflows";
 import { workflowTemplates } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
+import { service } from "~/lib/structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...page.seo, path: location.pathname });
+  seo({
+    ...page.seo,
+    path: location.pathname,
+    jsonLd: [
+      service({ name: page.seo.title, description: page.seo.description, path: location.pathname }),
+    ],
+  });
 
 export default function OurWorkflows() {
   return (

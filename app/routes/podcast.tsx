@@ -15,9 +15,21 @@ import {
   podcastTopics,
 } from "~/content/pages/podcast";
 import { seo } from "~/lib/seo";
+import { podcastSeries } from "~/lib/structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...podcastSeo, path: location.pathname });
+  seo({
+    ...podcastSeo,
+    path: location.pathname,
+    jsonLd: [
+      podcastSeries({
+        name: podcastHero.title,
+        description: podcastSeo.description,
+        path: location.pathname,
+        episodes: episodes.items,
+      }),
+    ],
+  });
 
 export default function Podcast() {
   return (

@@ -11,10 +11,19 @@ import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock } from "~/content/schema";
 import { getServicePage } from "~/content/services";
 import { seo } from "~/lib/seo";
+import { service } from "~/lib/structured-data";
 
 /** One template for the five /services/* advisory pages; the record comes from the pathname. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...getServicePage(location.pathname).seo, path: location.pathname });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = getServicePage(location.pathname);
+  return seo({
+    ...page.seo,
+    path: location.pathname,
+    jsonLd: [
+      service({ name: page.seo.title, description: page.seo.description, path: location.pathname }),
+    ],
+  });
+};
 
 type Tone = "default" | "muted";
 

@@ -18,9 +18,20 @@ import {
   websiteTech,
 } from "~/content/pages/website-development";
 import { seo } from "~/lib/seo";
+import { service } from "~/lib/structured-data";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...websiteSeo, path: location.pathname });
+  seo({
+    ...websiteSeo,
+    path: location.pathname,
+    jsonLd: [
+      service({
+        name: websiteSeo.title,
+        description: websiteSeo.description,
+        path: location.pathname,
+      }),
+    ],
+  });
 
 /**
  * "Services" has no overview page of its own, so that crumb is plain text rather than a link

@@ -42,7 +42,6 @@ test.describe("desktop menu", () => {
   test("opens each group on hover with titles and descriptions, and closes when the pointer leaves", async ({
     page,
   }) => {
-    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [group, count] of [
       ["Services", 8],
@@ -61,7 +60,6 @@ test.describe("desktop menu", () => {
   });
 
   test("is operable with the keyboard", async ({ page }) => {
-    await page.goto("/");
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Resources" });
@@ -77,7 +75,6 @@ test.describe("desktop menu", () => {
   });
 
   test("an Automation link navigates", async ({ page }) => {
-    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "About" }).hover();
     await nav.getByRole("link", { name: /Company/ }).click();

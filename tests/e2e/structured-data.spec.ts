@@ -56,3 +56,48 @@ test.describe("structured data", () => {
     }
   });
 });
+
+test.describe("structured data for jobs, the podcast and services", () => {
+  test.beforeEach(() =>
+    test.skip(test.info().project.name !== "desktop", "reads built files once"),
+  );
+
+  test("careers: a remote JobPosting per opening", () => {
+    const jobs = ofType("/company/careers", "JobPosting") as Record<string, unknown>[];
+    expect(jobs.map((j) => j.title)).toEqual([
+      "Automation Consultant",
+      "AI Specialist",
+      "Fractional COO",
+      "Sales Development Representative",
+    ]);
+    for (const j of jobs) {
+      expect(j.jobLocationType).toBe("TELECOMMUTE");
+      expect(j.applicantLocationRequirements).toMatchObject({ "@type": "Country" });
+      expect(String(j.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(j.hiringOrganization).toMatchObject({ "@type": "Organization" });
+    }
+  });
+
+  test("podcast: a PodcastSeries with its four PodcastEpisodes and their lengths", () => {
+    const [series] = ofType("/education/podcast", "PodcastSeries") as {
+      hasPart: { "@type": string; timeRequired: string }[];
+    }[];
+    expect(series!.hasPart.map((e) => e["@type"])).toEqual(Array(4).fill("PodcastEpisode"));
+    expect(series!.hasPart.map((e) => e.timeRequired)).toEqual([
+      "PT32M",
+      "PT45M",
+      "PT28M",
+      "PT35M",
+    ]);
+  });
+
+  test("every /services page describes its Service", () => {
+    const services = allPages().filter((p) => p.startsWith("/services/"));
+    expect(services).toHaveLength(8);
+    for (const path of services) {
+      const [svc] = ofType(path, "Service") as { provider: { name: string }; url: string }[];
+      expect(svc, path).toBeTruthy();
+      expect(new URL(svc!.url).pathname).toBe(path);
+    }
+  });
+});
