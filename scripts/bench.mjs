@@ -1,3 +1,4 @@
+/* global document, location, MutationObserver */
 // `npm run bench`: build, serve like a static host, and measure every route.
 //   - Lighthouse (mobile preset, simulated throttling, Debian Chromium), N runs per route (default
 //     3), median of each figure: performance, accessibility, best practices, SEO, FCP, LCP, TBT,

@@ -66,13 +66,23 @@ if (built) {
 }
 
 // In CI (or with --nginx): serve the build through deploy/nginx.conf, check every header and
-// status, and run the every-route browser checks through it with the CSP enforced.
+// status, and run browser checks of representative pages through it with the CSP enforced. (The
+// full suite above already runs with the same generated headers, applied by scripts/serve.mjs.)
 if (built && (process.env.CI || process.argv.includes("--nginx"))) {
   const nginxJson = join(tmpdir(), `playwright-nginx-${process.pid}.json`);
   const ok = run(
     "nginx deployment check",
     "bash",
-    ["scripts/nginx-check.sh", "tests/e2e/every-route.spec.ts", "--project=desktop", "--reporter=list,json"],
+    [
+      "scripts/nginx-check.sh",
+      "tests/e2e/every-route.spec.ts",
+      "tests/e2e/website-development.spec.ts",
+      "--project=desktop",
+      // Representative pages of each kind: the full suite already ran with the same headers.
+      "--grep",
+      "route /$|route /services/website-development$|route /blog/ai-strategy-guide-for-small-business$|route /education$|route /company/careers$|successful submit",
+      "--reporter=list,json",
+    ],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: nginxJson, CHROMIUM_PATH: chromium },
   );
   if (existsSync(nginxJson)) {

@@ -34,7 +34,8 @@ describe("blog post meta", () => {
     expect(meta[0]).toEqual({
       title: "How to Measure the ROI of an Automation | Tideline Partners",
     });
-    expect(ld(meta)).toEqual([]);
+    // Only the site-wide breadcrumb trail: no article data for a post without an article.
+    expect(ld(meta).map((d) => (d as { "@type": string })["@type"])).toEqual(["BreadcrumbList"]);
   });
 
   it("gives every unknown slug the same noindexed tags, free of the slug", () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { site } from "~/config/site";
-import { breadcrumbs } from "~/lib/structured-data";
+import { breadcrumbs, service } from "~/lib/structured-data";
 import { absoluteUrl } from "~/lib/url";
 
 export type SeoInput = {
@@ -55,4 +55,13 @@ export function seo({
     { name: "twitter:image", content: imageUrl },
     ...data.map((d) => ({ "script:ld+json": d })),
   ];
+}
+
+/** seo() for a page that sells one service: adds its schema.org Service description. */
+export function serviceSeo(page: { title: string; description: string }, path: string) {
+  return seo({
+    ...page,
+    path,
+    jsonLd: [service({ name: page.title, description: page.description, path })],
+  });
 }

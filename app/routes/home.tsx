@@ -33,7 +33,12 @@ export const meta: Route.MetaFunction = () =>
 export default function Home() {
   return (
     <>
-      <Hero {...homeHero} backdrop={<FallingIcons />} className="lg:min-h-[640px]" />
+      <Hero
+        {...homeHero}
+        backdrop={<FallingIcons />}
+        mediaOnLargeScreens
+        className="lg:min-h-[640px]"
+      />
       <BenefitGrid {...whyChoose} columns={3} id="why" />
       <ServicesCarousel {...serviceSlides} />
       <ReviewStrip reviews={reviews} />

@@ -7,17 +7,9 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentArchetypes } from "~/content/solutions/agent-catalogue";
 import { ourAgentsPage as page } from "~/content/solutions/our-agents";
-import { seo } from "~/lib/seo";
-import { service } from "~/lib/structured-data";
+import { serviceSeo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    ...page.seo,
-    path: location.pathname,
-    jsonLd: [
-      service({ name: page.seo.title, description: page.seo.description, path: location.pathname }),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ location }) => serviceSeo(page.seo, location.pathname);
 
 export default function OurAgents() {
   return (

@@ -6,17 +6,9 @@ import { Steps } from "~/components/sections/steps";
 import { WorkflowTemplates } from "~/components/sections/workflow-templates";
 import { ourWorkflowsPage as page } from "~/content/solutions/our-workflows";
 import { workflowTemplates } from "~/content/solutions/workflow-templates";
-import { seo } from "~/lib/seo";
-import { service } from "~/lib/structured-data";
+import { serviceSeo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    ...page.seo,
-    path: location.pathname,
-    jsonLd: [
-      service({ name: page.seo.title, description: page.seo.description, path: location.pathname }),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ location }) => serviceSeo(page.seo, location.pathname);
 
 export default function OurWorkflows() {
   return (

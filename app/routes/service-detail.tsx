@@ -10,20 +10,11 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock } from "~/content/schema";
 import { getServicePage } from "~/content/services";
-import { seo } from "~/lib/seo";
-import { service } from "~/lib/structured-data";
+import { serviceSeo } from "~/lib/seo";
 
 /** One template for the five /services/* advisory pages; the record comes from the pathname. */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = getServicePage(location.pathname);
-  return seo({
-    ...page.seo,
-    path: location.pathname,
-    jsonLd: [
-      service({ name: page.seo.title, description: page.seo.description, path: location.pathname }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ location }) =>
+  serviceSeo(getServicePage(location.pathname).seo, location.pathname);
 
 type Tone = "default" | "muted";
 

@@ -17,21 +17,9 @@ import {
   websiteServices,
   websiteTech,
 } from "~/content/pages/website-development";
-import { seo } from "~/lib/seo";
-import { service } from "~/lib/structured-data";
+import { serviceSeo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    ...websiteSeo,
-    path: location.pathname,
-    jsonLd: [
-      service({
-        name: websiteSeo.title,
-        description: websiteSeo.description,
-        path: location.pathname,
-      }),
-    ],
-  });
+export const meta: Route.MetaFunction = ({ location }) => serviceSeo(websiteSeo, location.pathname);
 
 /**
  * "Services" has no overview page of its own, so that crumb is plain text rather than a link

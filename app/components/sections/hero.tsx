@@ -14,6 +14,8 @@ type HeroProps = HeroContent & {
   /** Extra actions after the CTAs (e.g. a scroll-to-form button). */
   actions?: React.ReactNode;
   className?: string;
+  /** Keep the image for large screens, where it sits beside the text (not stacked under it). */
+  mediaOnLargeScreens?: boolean;
 };
 
 /** Page hero: the page's only h1, on the dark-teal band, with up to two calls to action. */
@@ -29,6 +31,7 @@ export function Hero({
   aside,
   actions,
   className,
+  mediaOnLargeScreens = false,
 }: HeroProps) {
   const media =
     aside ??
@@ -38,7 +41,10 @@ export function Hero({
         alt={image.alt}
         width={image.width}
         height={image.height}
-        fetchPriority="high"
+        // Shown only beside the text on large screens: phones skip the download entirely.
+        {...(mediaOnLargeScreens
+          ? { loading: "lazy" as const }
+          : { fetchPriority: "high" as const })}
         decoding="async"
         className="h-auto w-full rounded-card"
       />
@@ -79,7 +85,11 @@ export function Hero({
             </div>
           )}
         </div>
-        {media && <div className="relative">{media}</div>}
+        {media && (
+          <div className={mediaOnLargeScreens ? "relative hidden lg:block" : "relative"}>
+            {media}
+          </div>
+        )}
       </div>
     </section>
   );

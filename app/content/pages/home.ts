@@ -11,6 +11,12 @@ export const homeHero = {
   subtitle: "Automation, AI, and Leadership Solutions for Small Business",
   primary: { label: "Explore Automations", to: "/automations" },
   secondary: { label: "Explore AI Agents", to: "/ai-agents" },
+  image: {
+    src: "/images/home/hero-workflow.svg",
+    alt: "A new evening enquiry is qualified by an AI agent and booked as a 10 am call, with the CRM updated automatically.",
+    width: 520,
+    height: 440,
+  },
 } satisfies HeroContent;
 
 export const whyChoose = {
