@@ -171,9 +171,14 @@ const navRows = [];
 }
 server.kill();
 
+// Raw figures first, so a formatting problem never loses a run.
+mkdirSync(join(jsonOut, ".."), { recursive: true });
+writeFileSync(jsonOut, JSON.stringify({ runs, budgets, rows, navRows }, null, 2));
+
 // Report.
 const mark = (ok) => (ok ? " " : "✗");
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : "—");
+const fixed = (n, d) => (Number.isFinite(n) ? n.toFixed(d) : "—");
 const lines = [];
 lines.push(
   "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | LH JS KB | LH total KB | first-load JS KB br | CSS KB br |",
@@ -188,13 +193,13 @@ for (const r of rows) {
     seo: r.seo >= budgets.seo,
     lcp: r.lcpMs <= budgets.lcpMs,
     tbt: r.tbtMs <= budgets.tbtMs,
-    cls: r.cls <= budgets.cls,
+    cls: Number.isFinite(r.cls) && r.cls <= budgets.cls,
     js: r.jsBytes <= budgets.jsBytes,
     css: r.cssBytes <= budgets.cssBytes,
   };
   over += Object.values(checks).filter((ok) => !ok).length;
   lines.push(
-    `| ${r.route} | ${r.performance}${mark(checks.performance)} | ${r.accessibility}${mark(checks.accessibility)} | ${r.bestPractices}${mark(checks.bestPractices)} | ${r.seo}${mark(checks.seo)} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)}${mark(checks.lcp)} | ${Math.round(r.tbtMs)}${mark(checks.tbt)} | ${r.cls.toFixed(3)}${mark(checks.cls)} | ${kb(r.lhJsBytes)} | ${kb(r.lhTotalBytes)} | ${kb(r.jsBytes)}${mark(checks.js)} | ${kb(r.cssBytes)}${mark(checks.css)} |`,
+    `| ${r.route} | ${r.performance}${mark(checks.performance)} | ${r.accessibility}${mark(checks.accessibility)} | ${r.bestPractices}${mark(checks.bestPractices)} | ${r.seo}${mark(checks.seo)} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)}${mark(checks.lcp)} | ${Math.round(r.tbtMs)}${mark(checks.tbt)} | ${fixed(r.cls, 3)}${mark(checks.cls)} | ${kb(r.lhJsBytes)} | ${kb(r.lhTotalBytes)} | ${kb(r.jsBytes)}${mark(checks.js)} | ${kb(r.cssBytes)}${mark(checks.css)} |`,
   );
 }
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
@@ -209,7 +214,5 @@ const failing = rows
 if (failing.length) lines.push("", "Failed binary audits:", ...failing);
 lines.push("", over ? `${over} figure(s) over budget` : "All figures within budget");
 console.log(lines.join("\n"));
-mkdirSync(join(jsonOut, ".."), { recursive: true });
-writeFileSync(jsonOut, JSON.stringify({ runs, budgets, rows, navRows }, null, 2));
 writeFileSync(jsonOut.replace(/\.json$/, ".md"), lines.join("\n") + "\n");
 process.exit(over ? 1 : 0);
