@@ -1,7 +1,7 @@
 /* global document */
-// Draws the site's default social card (public/og-default.png, 1200×630) with headless Chromium
+// Draws the site's default social card (public/og-default.jpg, 1200×630) with headless Chromium
 // from brand tokens and site facts. Run once after a brand change: `node scripts/make-og-image.mjs`.
-// The PNG is committed, so builds need no browser.
+// The image is committed, so builds need no browser.
 import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
@@ -12,7 +12,10 @@ const site = readFileSync(new URL("../app/config/site.ts", import.meta.url), "ut
 const pick = (key) => new RegExp(`${key}: "([^"]+)"`).exec(site)?.[1] ?? "";
 const name = pick("name");
 const tagline = pick("tagline");
-const font = new URL("../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", import.meta.url);
+const font = new URL(
+  "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  import.meta.url,
+);
 
 const html = `<!doctype html><html><head><style>
 @font-face { font-family: Inter; src: url(data:font/woff2;base64,${readFileSync(font).toString("base64")}) format("woff2"); font-weight: 100 900; }
@@ -36,6 +39,11 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html, { waitUntil: "load" });
 await page.evaluate(() => document.fonts.ready);
-await page.screenshot({ path: new URL("../public/og-default.png", import.meta.url).pathname, type: "png" });
+// JPEG keeps the gradient card well under the 100 KB social-card budget.
+await page.screenshot({
+  path: new URL("../public/og-default.jpg", import.meta.url).pathname,
+  type: "jpeg",
+  quality: 85,
+});
 await browser.close();
-console.log("wrote public/og-default.png");
+console.log("wrote public/og-default.jpg");

@@ -33,7 +33,7 @@ export function seo({
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = absoluteUrl(canonicalPath(path));
-  const imageUrl = absoluteUrl(image ?? "/og-default.png");
+  const imageUrl = absoluteUrl(image ?? "/og-default.jpg");
   // Nested pages describe their place in the site; noindex pages do not need it.
   const trail = noindex ? null : breadcrumbs(canonicalPath(path), title);
   const data = trail ? [...jsonLd, trail] : jsonLd;
@@ -49,6 +49,8 @@ export function seo({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -66,6 +66,14 @@ test.describe("metadata", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the social card every page points at exists and is small", () => {
+    const image = new URL(head("/").ogImage!).pathname;
+    for (const path of allPages()) expect(new URL(head(path).ogImage!).pathname).toBe(image);
+    const bytes = readFileSync(join(client, image)).length;
+    expect(bytes).toBeGreaterThan(10_000);
+    expect(bytes).toBeLessThan(100 * 1024);
+  });
+
   test("the not-found page is noindex", () => {
     const html = readFileSync(join(client, "404.html"), "utf8");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
