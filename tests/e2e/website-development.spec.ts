@@ -214,6 +214,12 @@ test.describe("audit request form", () => {
     await expect(f.website).not.toHaveAttribute("aria-invalid");
     await expect(f.name).toBeFocused();
 
+    // Let the section's one-time fade-up finish: mid-fade text has a lower contrast.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    );
     const axe = await new AxeBuilder({ page }).include("#audit").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
