@@ -52,31 +52,37 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
 }
 
 /** Decorative cluster of the team's portraits for the company hero: a small stack on phones. */
+/** A decorative round portrait for the hero collage. */
+function CollagePortrait({ member, className }: { member: TeamMember; className: string }) {
+  return (
+    <img
+      src={member.image.src}
+      alt=""
+      width={member.image.width}
+      height={member.image.height}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 export function TeamCollage({ items }: { items: TeamMember[] }) {
   return (
     <div aria-hidden="true">
       <div className="flex -space-x-3 lg:hidden">
         {items.map((m) => (
-          <img
+          <CollagePortrait
             key={m.name}
-            src={m.image.src}
-            alt=""
-            width={m.image.width}
-            height={m.image.height}
-            decoding="async"
+            member={m}
             className="size-14 rounded-full ring-4 ring-brand-950"
           />
         ))}
       </div>
       <div className="hidden grid-cols-3 gap-5 lg:grid">
         {items.map((m, i) => (
-          <img
+          <CollagePortrait
             key={m.name}
-            src={m.image.src}
-            alt=""
-            width={m.image.width}
-            height={m.image.height}
-            decoding="async"
+            member={m}
             className={cn(
               "size-full rounded-full ring-4 ring-white/10",
               i % 3 === 1 && "translate-y-8",
