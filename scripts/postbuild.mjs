@@ -1,8 +1,16 @@
 // Runs after `react-router build`: turns the prerendered /404 page into the host's 404.html.
-import { copyFileSync, existsSync, readFileSync, rmSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
@@ -29,6 +37,22 @@ console.log(
 // Findability (issue 6): sitemap.xml from the route index the build used, and robots.txt.
 const sitemap = writeSitemap(join(client, ".."));
 console.log(`postbuild: wrote sitemap.xml (${sitemap.length} URLs) and robots.txt`);
+
+// Speed (issue 6): every page hydrates after `load`, so nothing but the HTML, its inline CSS and
+// the font competes with the first paint (scripts/defer-hydration.mjs).
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? e.name === "assets"
+        ? []
+        : htmlFiles(join(dir, e.name))
+      : e.name.endsWith(".html")
+        ? [join(dir, e.name)]
+        : [],
+  );
+const pages = htmlFiles(client);
+for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);
 
 // Security (issue 8): per-page CSP with inline-script hashes, _headers and the nginx header file.
 // Runs last: it hashes the final HTML.

@@ -1,5 +1,7 @@
-// First-load bytes per prerendered page: the JS (module scripts + modulepreloads) and CSS an
-// HTML page asks for, measured brotli-compressed (quality 11, as a CDN serves them).
+// First-load bytes per prerendered page: the JS an HTML page loads to hydrate (the modules its
+// bootstrap script imports and everything they import statically, whether the page preloads them
+// or, as after scripts/defer-hydration.mjs, loads them after `load`) and its CSS (stylesheets
+// and inline <style>), measured brotli-compressed (quality 11, as a CDN serves them).
 // Used by the bench table and by the byte-budget test (tests/e2e/budgets.spec.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,13 +38,32 @@ export function measurePage(clientDir, path) {
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/import\s+[^"']*?from\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  // Static imports inside the chunks load with them; dynamic import() (lazy code) does not count.
+  const queue = [...js];
+  while (queue.length) {
+    const href = queue.shift();
+    const code = readFileSync(join(clientDir, href), "utf8");
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) {
+      const dep = new URL(m[1], `http://x${href}`).pathname;
+      if (!js.has(dep)) {
+        js.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]);
   const size = (set) => [...set].reduce((sum, href) => sum + brotliSize(join(clientDir, href)), 0);
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join("");
+  const inlineCssBytes = inlineCss
+    ? brotliCompressSync(inlineCss, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+    : 0;
   return {
     path,
     htmlBytes: brotliSize(file),
     jsBytes: size(js),
-    cssBytes: size(css),
+    cssBytes: size(css) + inlineCssBytes,
     jsFiles: [...js],
     cssFiles: [...css],
   };

@@ -29,8 +29,7 @@ export async function expectOpensBookingTab(page: Page, link: Locator) {
 
 /** Wait until React has hydrated, so clicks are handled by the router. */
 export async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
 /** Internal link navigates to `path` (client-side) and the new page has its one h1. */

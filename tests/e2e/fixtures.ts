@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -12,6 +12,23 @@ type Fixtures = {
  * check at the end that the page logged no console error, React warning or uncaught exception.
  */
 export const test = base.extend<Fixtures>({
+  // Pages hydrate after `load` (scripts/defer-hydration.mjs), as fast as the network allows but
+  // later than Playwright's "load". Tests act like a visitor on a hydrated page, so goto and
+  // reload of an HTML page wait for the root's hydration mark (unless JavaScript is off).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const untilHydrated = async (response: Response | null) => {
+        const html = (await response?.headerValue("content-type"))?.includes("text/html");
+        if (html) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => untilHydrated(await goto(url, options));
+      page.reload = async (options) => untilHydrated(await reload(options));
+    }
+    await use(page);
+  },
   problems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];

@@ -1,0 +1,52 @@
+// Hydration after first paint (issue 6). React Router's prerendered pages start downloading the
+// whole app (modulepreload links plus a module script with static imports) while the page is
+// still painting, so on a slow phone ~118 KB of JavaScript competes with the HTML, CSS and font
+// for the first screen. Every page is complete and navigable without JavaScript (links are plain
+// anchors, the menus have CSS/no-JS fallbacks), so the build moves that work after the `load`
+// event and the first paint: the modulepreload links go, and the bootstrap script imports the same modules
+// dynamically once the page has loaded. After hydration, React Router prefetches on intent as
+// before. See docs/decisions/0006-hydrate-after-load.md for the measurements.
+
+const BOOTSTRAP =
+  /<script type="module"(?: async="")?>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+
+/**
+ * Rewrites React Router's module bootstrap so it runs after `load`. Returns the HTML unchanged if
+ * it has no bootstrap (e.g. a page without scripts); throws if the bootstrap has an unexpected
+ * shape, so a React Router upgrade that changes it fails the build instead of shipping a page
+ * that never hydrates.
+ */
+export function deferHydration(html) {
+  const match = BOOTSTRAP.exec(html);
+  if (!match) return html;
+  const source = match[1];
+  const imports = [];
+  let rest = source.replace(
+    /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";?/g,
+    (_, name, href) => {
+      imports.push({ name, href });
+      return "";
+    },
+  );
+  rest = rest.trim();
+  if (
+    !imports.length ||
+    !/window\.__reactRouterRouteModules\s*=/.test(rest) ||
+    !/import\("[^"]+"\)/.test(rest)
+  ) {
+    throw new Error("defer-hydration: unexpected React Router bootstrap script:\n" + source);
+  }
+  const names = imports.map((i) => i.name ?? "");
+  const loads = imports.map((i) => `import(${JSON.stringify(i.href)})`).join(",");
+  const script =
+    `<script type="module">const hydrate=async()=>{const[${names.join(",")}]=await Promise.all([${loads}]);${rest}};` +
+    // After load and after the first contentful paint (a long page may finish loading before it
+    // first paints; the paint entry arrives once the frame is on screen). Without paint timing:
+    // the frame after load.
+    `const painted=f=>PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(f)}}).observe({type:"paint",buffered:true}):requestAnimationFrame(()=>setTimeout(f));` +
+    `const start=()=>painted(hydrate);` +
+    `document.readyState==="complete"?start():addEventListener("load",start,{once:true});</script>`;
+  return html
+    .replace(match[0], () => script)
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+}

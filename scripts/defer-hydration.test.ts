@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+
+import { deferHydration } from "./defer-hydration.mjs";
+
+// The shape React Router 8 prerenders (ssr: false), trimmed to what the transform touches.
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+
+  it("drops the modulepreload links and keeps other links", () => {
+    expect(out).not.toContain("modulepreload");
+    expect(out).toContain('<link rel="icon" href="/favicon.svg"/>');
+  });
+
+  it("leaves no static import that would start downloads while the page paints", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1];
+    expect(script).not.toMatch(/import\s+(\*|")/);
+    expect(script).toContain(
+      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-3.js"),import("/assets/home-4.js")])',
+    );
+    expect(script).toContain("const[,route0,route1]=");
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}',
+    );
+    expect(script).toContain('import("/assets/entry.client-2.js")');
+    expect(script).toMatch(/addEventListener\("load"/);
+    expect(script).toContain("first-contentful-paint");
+  });
+
+  it("produces a script that runs: modules load after load + first paint, then the entry", async () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1];
+    const loaded: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const win: Record<string, unknown> = {};
+    const run = new Function(
+      "document",
+      "addEventListener",
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      "setTimeout",
+      "window",
+      "__import",
+      script.replace(/\bimport\(/g, "__import("),
+    );
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private cb: (l: unknown, o: unknown) => void) {}
+      observe() {
+        this.cb({ getEntriesByName: () => [{}] }, { disconnect() {} });
+      }
+    }
+    run(
+      { readyState: "interactive" },
+      (type: string, fn: () => void) => (listeners[type] = fn),
+      FakeObserver,
+      (fn: () => void) => fn(),
+      (fn: () => void) => fn(),
+      win,
+      async (href: string) => (loaded.push(href), { href }),
+    );
+    expect(loaded).toEqual([]); // nothing before load
+    listeners.load!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loaded).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+      "/assets/entry.client-2.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { href: "/assets/root-3.js" },
+      "routes/home": { href: "/assets/home-4.js" },
+    });
+  });
+
+  it("leaves a page without a bootstrap alone and refuses an unknown bootstrap", () => {
+    expect(deferHydration("<html><body>hi</body></html>")).toBe("<html><body>hi</body></html>");
+    expect(() =>
+      deferHydration('<script type="module">window.__reactRouterRouteModules = {};</script>'),
+    ).toThrow(/unexpected React Router bootstrap/);
+  });
+});
