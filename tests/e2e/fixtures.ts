@@ -15,7 +15,7 @@ export const test = base.extend<Fixtures>({
   // Pages hydrate after `load` (scripts/defer-hydration.mjs), as fast as the network allows but
   // later than Playwright's "load". Tests act like a visitor on a hydrated page, so goto and
   // reload of an HTML page wait for the root's hydration mark (unless JavaScript is off).
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const untilHydrated = async (response: Response | null) => {
         const html = (await response?.headerValue("content-type"))?.includes("text/html");
@@ -27,7 +27,7 @@ export const test = base.extend<Fixtures>({
       page.goto = async (url, options) => untilHydrated(await goto(url, options));
       page.reload = async (options) => untilHydrated(await reload(options));
     }
-    await use(page);
+    await provide(page);
   },
   problems: [
     async ({ page, baseURL }, use) => {
