@@ -108,26 +108,27 @@ async function startSite(endpoint: string) {
 
 const test = base.extend<{ hook: Hook }, { endpoint: Hook }>({
   endpoint: [
-    async ({}, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+    async ({}, provide) => {
       const hook = await startHook(sitePort + 1);
       const served = await startSite(hook.url);
-      await use(hook);
+      await provide(hook);
       served.close();
       await hook.close();
     },
     { scope: "worker" },
   ],
-  baseURL: async ({ endpoint }, use) => {
+  baseURL: async ({ endpoint }, provide) => {
     void endpoint; // started first
-    await use(siteOrigin);
+    await provide(siteOrigin);
   },
-  hook: async ({ endpoint, page }, use) => {
+  hook: async ({ endpoint, page }, provide) => {
     endpoint.reset();
     // The shared fixture blocks every other origin; the endpoint is this test's own server.
     await page.route(`${new URL(endpoint.url).origin}/**`, (route) => route.continue());
     // A controllable clock: the fill-time minimum and the timeout pass at once, not for real.
     await page.clock.install();
-    await use(endpoint);
+    await provide(endpoint);
     endpoint.reset();
   },
 });
