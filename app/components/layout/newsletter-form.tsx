@@ -127,10 +127,12 @@ export function NewsletterForm() {
           (failed && (
             <>
               <span className="font-semibold text-white">{messages.newsletterFailed.title}</span>{" "}
-              <EmailText
-                text={messages.newsletterFailed.description}
-                linkClassName="font-semibold text-white underline underline-offset-2"
-              />
+              <span className="font-normal text-brand-100">
+                <EmailText
+                  text={messages.newsletterFailed.description}
+                  linkClassName="font-semibold text-white underline underline-offset-2"
+                />
+              </span>
             </>
           ))}
       </p>
