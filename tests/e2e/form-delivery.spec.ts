@@ -8,11 +8,12 @@ import { type IncomingHttpHeaders, type ServerResponse, createServer } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { Locator, Page } from "@playwright/test";
+import { type Locator, type Page, chromium } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { timing } from "../../app/config/timing";
 import { messages } from "../../app/content/messages";
+import { chromiumArgs, findChromium } from "../../scripts/chromium-path.mjs";
 import { writeSecurityHeaders } from "../../scripts/security-headers.mjs";
 import { test as base, expect } from "./fixtures";
 
@@ -423,4 +424,40 @@ test.describe("newsletter with an endpoint", () => {
     await expectSubscribed(page, n.input);
     expect(hook.posts).toHaveLength(0);
   });
+});
+
+// Playwright answers CORS preflights itself whenever a route is set (and the shared fixture sets
+// one), so the test above never shows the endpoint an OPTIONS. Here a browser without routes,
+// with every other host unresolvable instead of routed, shows the real preflight.
+test("the browser's own CORS preflight reaches the endpoint and passes", async ({ endpoint }) => {
+  endpoint.reset();
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      ...chromiumArgs,
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && !/ERR_NAME_NOT_RESOLVED/.test(m.text())) errors.push(m.text());
+    });
+    await page.clock.install();
+    await page.goto(`${siteOrigin}${NEWSLETTER_PATH}`);
+    const input = page.locator("footer").getByRole("textbox", { name: "Email address" });
+    await input.fill(EMAIL);
+    await humanPause(page);
+    await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByTestId("toast")).toContainText(messages.newsletterSuccess.title);
+    expect(endpoint.preflights).toHaveLength(1);
+    expect(endpoint.preflights[0]!["access-control-request-method"]).toBe("POST");
+    expect(endpoint.preflights[0]!["access-control-request-headers"]).toBe("content-type");
+    expect(endpoint.posts).toHaveLength(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    endpoint.reset();
+  }
 });
