@@ -7,4 +7,6 @@ import { afterEach } from "vitest";
 afterEach(() => {
   cleanup();
   document.documentElement.style.overflow = "";
+  // Forms keep drafts in localStorage; each test starts without one.
+  localStorage.clear();
 });

@@ -1,7 +1,9 @@
 export const SCHEDULER_ORIGINS: string[];
+export function parseFormEndpoint(formEndpoint: string): URL;
+export function connectSrc(formEndpoint?: string): string;
 export function pageCsp(scriptHashes: string[], options?: { formEndpoint?: string }): string;
-export const headerCsp: string;
-export const securityHeaders: Record<string, string>;
+export function headerCsp(options?: { formEndpoint?: string }): string;
+export function securityHeaders(options?: { formEndpoint?: string }): Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function writeSecurityHeaders(
   buildDir: string,

@@ -8,15 +8,42 @@
 //    plus the same hardening, and the other security headers. Both policies are enforced together.
 // Outputs: build/client/_headers (Netlify/Cloudflare Pages syntax, also read by scripts/serve.mjs)
 // and build/nginx-security-headers.conf (included by deploy/nginx.conf).
+//
+// The form endpoint (VITE_FORM_ENDPOINT) is written here too, as <meta name="form-endpoint"> in
+// every page, so the address the forms post to and the connect-src that allows it always come
+// from the same value (decision 0006). Run on its own to re-point an existing build without
+// rebuilding: VITE_FORM_ENDPOINT=https://… node scripts/security-headers.mjs [buildDir]
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The scheduling service: the only third party allowed to run script or be framed. */
 export const SCHEDULER_ORIGINS = ["https://app.cal.com", "https://cal.com"];
 
+/** Checks the endpoint and returns its URL; throws a readable error for a bad value. */
+export function parseFormEndpoint(formEndpoint) {
+  let url;
+  try {
+    url = new URL(formEndpoint);
+  } catch {
+    throw new Error(`VITE_FORM_ENDPOINT is not an absolute URL: ${formEndpoint}`);
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    throw new Error(`VITE_FORM_ENDPOINT must be https (http only on loopback): ${formEndpoint}`);
+  }
+  return url;
+}
+
+/** connect-src: the site itself, plus the form endpoint's origin when one is configured. */
+export function connectSrc(formEndpoint) {
+  return ["'self'", formEndpoint && parseFormEndpoint(formEndpoint).origin]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function pageCsp(scriptHashes, { formEndpoint } = {}) {
-  const connect = ["'self'", formEndpoint && new URL(formEndpoint).origin].filter(Boolean);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(" ")} ${SCHEDULER_ORIGINS[0]}`.replace(
@@ -29,7 +56,7 @@ export function pageCsp(scriptHashes, { formEndpoint } = {}) {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src ${connect.join(" ")}`,
+    `connect-src ${connectSrc(formEndpoint)}`,
     `frame-src ${SCHEDULER_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -39,11 +66,11 @@ export function pageCsp(scriptHashes, { formEndpoint } = {}) {
 }
 
 /** Site-wide header policy: what a <meta> CSP cannot express, plus defence in depth. */
-export const headerCsp =
-  "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+export function headerCsp({ formEndpoint } = {}) {
+  return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src ${connectSrc(formEndpoint)}`;
+}
 
-export const securityHeaders = {
-  "Content-Security-Policy": headerCsp,
+const otherHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -52,6 +79,13 @@ export const securityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
+
+export function securityHeaders({ formEndpoint } = {}) {
+  return {
+    "Content-Security-Policy": headerCsp({ formEndpoint }),
+    ...otherHeaders,
+  };
+}
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -74,20 +108,30 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
+const escapeAttr = (value) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Writes the per-page CSP (and the form endpoint's <meta> when configured) into every page,
+ * then _headers and the nginx header file. Safe to run again on its own output.
+ */
 export function writeSecurityHeaders(buildDir, { formEndpoint } = {}) {
   const client = join(buildDir, "client");
+  const endpointMeta = formEndpoint
+    ? `<meta name="form-endpoint" content="${escapeAttr(parseFormEndpoint(formEndpoint).href)}"/>`
+    : "";
   let pages = 0;
   for (const file of htmlFiles(client)) {
-    const html = readFileSync(file, "utf8").replace(
-      /<meta http-equiv="Content-Security-Policy"[^>]*>/,
-      "",
-    );
+    const html = readFileSync(file, "utf8")
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+      .replace(/<meta name="form-endpoint"[^>]*>/, "");
     const csp = pageCsp(inlineScriptHashes(html), { formEndpoint });
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}"/>`;
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}"/>${endpointMeta}`;
     writeFileSync(file, html.replace(/<head>/, `<head>${meta}`));
     pages++;
   }
-  const headerLines = Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`);
+  const headers = securityHeaders({ formEndpoint });
+  const headerLines = Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
   writeFileSync(
     join(client, "_headers"),
     [
@@ -102,10 +146,19 @@ export function writeSecurityHeaders(buildDir, { formEndpoint } = {}) {
   writeFileSync(
     join(buildDir, "nginx-security-headers.conf"),
     "# Generated by scripts/security-headers.mjs — do not edit.\n" +
-      Object.entries(securityHeaders)
+      Object.entries(headers)
         .map(([k, v]) => `add_header ${k} "${v}" always;`)
         .join("\n") +
       "\n",
   );
   return { pages };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
+  const formEndpoint = process.env.VITE_FORM_ENDPOINT || undefined;
+  const { pages } = writeSecurityHeaders(buildDir, { formEndpoint });
+  console.log(
+    `security-headers: ${pages} pages in ${buildDir}, form endpoint ${formEndpoint ?? "none (SPEC 7 simulated send)"}`,
+  );
 }

@@ -29,6 +29,18 @@ export const timing = {
   heroIcons: { count: 24, minSizePx: 40, maxSizePx: 95, minFallS: 7, maxFallS: 15, maxDelayS: 10 },
   /** Simulated send of both forms (SPEC 7). */
   simulatedSubmitMs: 1000,
+  /** Delivery to a configured endpoint (VITE_FORM_ENDPOINT; not in the spec, see decision 0006). */
+  formDelivery: {
+    /** A POST with no answer after this long counts as failed, and the visitor may retry. */
+    timeoutMs: 10_000,
+    /**
+     * Posts sooner than this after the form appeared are treated as bots and dropped silently.
+     * A person needs longer than this to read, type and press the button; autofill still does.
+     */
+    minFillMs: 2000,
+  },
+  /** The audit form's draft in localStorage: saved this long after the last change, kept a week. */
+  formDraft: { debounceMs: 400, maxAgeMs: 7 * 24 * 60 * 60 * 1000 },
   auditReplyHours: 24,
   blog: { pageSize: 6, step: 6 },
   select: {

@@ -1,3 +1,6 @@
+import { site } from "~/config/site";
+import { timing } from "~/config/timing";
+
 /** Every notice the site shows (SPEC 8). Tests assert these texts, so they live once, here. */
 export const messages = {
   notImplemented: {
@@ -20,6 +23,16 @@ export const messages = {
   auditSuccess: {
     title: "Audit Request Sent!",
     description: "We've received your request and will be in touch within 24 hours.",
+  },
+  // Delivery failures (not in the spec: SPEC 7 has no server). Shown in the form, not as a toast,
+  // so they stay until the next try; the form keeps every value.
+  newsletterFailed: {
+    title: "We couldn't sign you up just now.",
+    description: `Please try again in a moment, or email ${site.email} and we'll add you.`,
+  },
+  auditFailed: {
+    title: "We couldn't send your request.",
+    description: `Everything you typed is still here. Press ‘Get My Free Audit’ to try again, or email us at ${site.email} and we'll reply within ${timing.auditReplyHours} hours.`,
   },
 } as const;
 

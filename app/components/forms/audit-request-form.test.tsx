@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { AuditRequestForm } from "./audit-request-form";
+import { site } from "~/config/site";
 import { messages } from "~/content/messages";
 import * as submit from "~/lib/submit";
 import * as store from "~/lib/toast-store";
@@ -120,12 +121,17 @@ describe("AuditRequestForm", () => {
     await user.click(f.submit);
     const busy = await screen.findByRole("button", { name: "Submitting..." });
     expect(busy).toBeDisabled();
-    expect(send).toHaveBeenCalledWith("audit-request", {
-      name: "Jordan Avery",
-      email: "jordan@example.com",
-      website: "https://acme.com",
-      service: "E-commerce Platforms",
-    });
+    expect(send).toHaveBeenCalledWith(
+      "audit-request",
+      {
+        name: "Jordan Avery",
+        email: "jordan@example.com",
+        website: "https://acme.com",
+        service: "E-commerce Platforms",
+      },
+      // The bot guard: when the form appeared, and the (empty) honeypot.
+      expect.objectContaining({ startedAt: expect.any(Number), trap: "" }),
+    );
     expect(toast).not.toHaveBeenCalled();
 
     await act(async () => {
@@ -141,5 +147,144 @@ describe("AuditRequestForm", () => {
     expect(f.website).toHaveValue("");
     expect(f.service).toHaveTextContent("Choose a service");
     expect(screen.getByRole("button", { name: "Get My Free Audit" })).toBeEnabled();
+  });
+});
+
+describe("AuditRequestForm delivery", () => {
+  async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+    const f = fields();
+    await user.type(f.name, "Jordan Avery");
+    await user.type(f.email, "jordan@example.com");
+    await user.type(f.website, "acme.com");
+    await user.click(f.service);
+    await user.click(await screen.findByRole("option", { name: "Web Application Development" }));
+    return f;
+  }
+
+  it("on failure: a notice that says what to do, every value kept, and a retry sends again", async () => {
+    const toast = vi.spyOn(store, "toast");
+    const send = vi
+      .spyOn(submit, "submitForm")
+      .mockResolvedValueOnce({ ok: false, reason: "http", status: 500 })
+      .mockResolvedValueOnce({ ok: false, reason: "timeout" })
+      .mockResolvedValueOnce({ ok: true, delivery: "endpoint" });
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    const f = await fillValid(user);
+
+    await user.click(f.submit);
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent(messages.auditFailed.title));
+    expect(alert).toHaveTextContent("try again");
+    expect(within(alert).getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    expect(toast).not.toHaveBeenCalled();
+    expect(f.name).toHaveValue("Jordan Avery");
+    expect(f.email).toHaveValue("jordan@example.com");
+    expect(f.website).toHaveValue("acme.com");
+    expect(f.service).toHaveTextContent("Web Application Development");
+    expect(f.submit).toBeEnabled();
+
+    await user.click(f.submit); // times out this time
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(alert).toHaveTextContent(messages.auditFailed.title));
+    expect(f.name).toHaveValue("Jordan Avery");
+
+    await user.click(f.submit);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(messages.auditSuccess));
+    expect(send).toHaveBeenCalledTimes(3);
+    // Every retry of the same values carries the same submission id.
+    const ids = send.mock.calls.map((call) => call[2].id);
+    expect(new Set(ids).size).toBe(1);
+    expect(alert).toBeEmptyDOMElement();
+    expect(f.name).toHaveValue("");
+  });
+
+  it("sends once for a double click", async () => {
+    let answer!: (r: submit.SubmitResult) => void;
+    const send = vi
+      .spyOn(submit, "submitForm")
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    const f = await fillValid(user);
+    await user.dblClick(f.submit);
+    fireEvent.submit(f.submit.closest("form")!);
+    await screen.findByRole("button", { name: "Submitting..." });
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ ok: true, delivery: "endpoint" }));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes the honeypot's value to the bot check", async () => {
+    const send = vi
+      .spyOn(submit, "submitForm")
+      .mockResolvedValue({ ok: true, delivery: "dropped" });
+    const user = userEvent.setup();
+    const { container } = render(<AuditRequestForm />);
+    const trap = container.querySelector<HTMLInputElement>("input[name=notes]")!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest("[aria-hidden=true]")).not.toBeNull();
+    trap.value = "buy now";
+    const f = await fillValid(user);
+    await user.click(f.submit);
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]![2]).toMatchObject({ trap: "buy now" });
+  });
+
+  it("keeps a draft across a remount and clears it once sent", async () => {
+    vi.spyOn(submit, "submitForm").mockResolvedValue({ ok: true, delivery: "endpoint" });
+    const user = userEvent.setup();
+    const first = render(<AuditRequestForm />);
+    await fillValid(user);
+    await waitFor(() =>
+      expect(localStorage.getItem("tideline:draft:audit-request")).not.toBeNull(),
+    );
+    first.unmount();
+
+    render(<AuditRequestForm />);
+    const f = fields();
+    expect(f.name).toHaveValue("Jordan Avery");
+    expect(f.email).toHaveValue("jordan@example.com");
+    expect(f.website).toHaveValue("acme.com");
+    expect(f.service).toHaveTextContent("Web Application Development");
+    expect(screen.getByText("We kept what you typed on your last visit.")).toBeInTheDocument();
+
+    await user.click(f.submit);
+    await waitFor(() => expect(f.name).toHaveValue(""));
+    await waitFor(() => expect(localStorage.getItem("tideline:draft:audit-request")).toBeNull());
+    expect(screen.queryByText("We kept what you typed on your last visit.")).toBeNull();
+  });
+
+  it("'Clear the form' forgets the draft", async () => {
+    localStorage.setItem(
+      "tideline:draft:audit-request",
+      JSON.stringify({ savedAt: Date.now(), values: { name: "Jordan", service: "Not a service" } }),
+    );
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    const f = fields();
+    expect(f.name).toHaveValue("Jordan");
+    expect(f.service).toHaveTextContent("Choose a service"); // unknown service ignored
+    await user.click(screen.getByRole("button", { name: "Clear the form" }));
+    expect(f.name).toHaveValue("");
+    expect(f.name).toHaveFocus();
+    await waitFor(() => expect(localStorage.getItem("tideline:draft:audit-request")).toBeNull());
+  });
+
+  it("works when localStorage is unavailable", async () => {
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    vi.spyOn(submit, "submitForm").mockResolvedValue({ ok: true, delivery: "endpoint" });
+    const toast = vi.spyOn(store, "toast");
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    const f = await fillValid(user);
+    await user.click(f.submit);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(messages.auditSuccess));
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 
+import { EmailText } from "~/components/forms/email-text";
 import { Field, inputClass } from "~/components/forms/field";
+import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
 import {
   type AuditRequest,
   type AuditRequestInput,
@@ -18,12 +20,26 @@ import {
   SelectValue,
 } from "~/components/ui/select";
 import { site } from "~/config/site";
+import { timing } from "~/config/timing";
 import { messages } from "~/content/messages";
-import { submitForm } from "~/lib/submit";
+import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
+import { submissionId, submitForm } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
 import { zodResolver } from "~/lib/zod-resolver";
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
+
+const DRAFT_KEY = "audit-request";
+const draftFields = ["name", "email", "website", "service"] as const;
+
+/** The saved draft, with a service only if it is still one of the five. */
+function readDraft(): Partial<AuditRequestInput> | null {
+  const draft = loadDraft(DRAFT_KEY, draftFields);
+  if (draft?.service && !(auditServices as readonly string[]).includes(draft.service)) {
+    delete draft.service;
+  }
+  return draft && Object.keys(draft).length ? draft : null;
+}
 
 /** What the visitor did to the prerendered form before this code arrived (see LazyAuditRequestForm). */
 export type AuditFormHandoff = {
@@ -32,6 +48,10 @@ export type AuditFormHandoff = {
   focus?: string;
   /** The visitor already pressed submit. */
   submit?: boolean;
+  /** What a bot put into the prerendered honeypot. */
+  trap?: string;
+  /** When the prerendered form came alive (Date.now()): the fill time counts from here. */
+  startedAt?: number;
 };
 
 export type AuditRequestFormProps = {
@@ -44,8 +64,9 @@ export type AuditRequestFormProps = {
 
 /**
  * The website audit request (SPEC 5.2): checked on submit, then again as fields change; the
- * first invalid field takes focus. 'Submitting...' while the simulated send runs, then the
- * success notice and a reset of every field, the select included.
+ * first invalid field takes focus. 'Submitting...' while sending, then the success notice and a
+ * reset of every field, the select included. If delivery fails, a notice says what to do and
+ * every value stays for the retry. Unsent values are kept as a draft across reloads.
  */
 export function AuditRequestForm({
   id = "audit-form",
@@ -54,21 +75,60 @@ export function AuditRequestForm({
 }: AuditRequestFormProps) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // This component only ever mounts in the browser after hydration (see LazyAuditRequestForm),
+  // so reading storage while rendering cannot cause a hydration mismatch.
+  const [draft] = useState(readDraft);
   const {
     register,
     control,
     handleSubmit,
     reset,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<AuditRequestInput, unknown, AuditRequest>({
     resolver,
-    defaultValues: { ...emptyAuditRequest, ...handoff?.values },
+    defaultValues: { ...emptyAuditRequest, ...draft, ...handoff?.values },
   });
+  const [failed, setFailed] = useState(false);
+  const [restored, setRestored] = useState(draft !== null);
+  const busy = useRef(false);
+  const startedAt = useRef(handoff?.startedAt ?? 0);
+  const pending = useRef<{ key: string; id: string } | null>(null);
+
+  // Save the draft a moment after the last change, and at once when the page goes away.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest: AuditRequestInput | undefined;
+    const save = () => {
+      timer = undefined;
+      if (latest) saveDraft(DRAFT_KEY, { ...latest });
+    };
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        latest = values;
+        clearTimeout(timer);
+        timer = setTimeout(save, timing.formDraft.debounceMs);
+      },
+    });
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      save();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      unsubscribe();
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [subscribe]);
 
   // Live from here on: pick up where the visitor was, and mark it (e2e tests wait for this).
   const [ready, setReady] = useState(false);
   const [initial] = useState(handoff);
   useEffect(() => {
+    startedAt.current ||= Date.now();
     const form = formRef.current!;
     if (initial?.focus === "form") form.focus({ preventScroll: true });
     else if (initial?.focus) form.querySelector<HTMLElement>(`[name="${initial.focus}"]`)?.focus();
@@ -76,11 +136,46 @@ export function AuditRequestForm({
     setReady(true);
   }, [initial]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    await submitForm("audit-request", values);
+  async function deliver(values: AuditRequest) {
+    // A retry of the same values keeps its id, so the receiver can drop a duplicate.
+    const key = JSON.stringify(values);
+    if (pending.current?.key !== key) pending.current = { key, id: submissionId() };
+    setFailed(false);
+    const result = await submitForm("audit-request", values, {
+      startedAt: startedAt.current,
+      trap: honeypotValue(formRef.current),
+      id: pending.current.id,
+    });
+    if (!result.ok) {
+      setFailed(true);
+      return;
+    }
+    pending.current = null;
+    clearDraft(DRAFT_KEY);
+    setRestored(false);
     reset(emptyAuditRequest);
     toast(messages.auditSuccess);
-  });
+  }
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // One send at a time: a double click can land before the disabled button re-renders.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await handleSubmit(deliver)(e);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const startOver = () => {
+    clearDraft(DRAFT_KEY);
+    setRestored(false);
+    setFailed(false);
+    pending.current = null;
+    reset(emptyAuditRequest);
+    formRef.current?.querySelector<HTMLElement>("[name=name]")?.focus();
+  };
 
   return (
     <form
@@ -163,6 +258,19 @@ export function AuditRequestForm({
           )}
         </Field>
       </div>
+      <Honeypot defaultValue={handoff?.trap} />
+      {restored && (
+        <p className="mt-6 flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
+          We kept what you typed on your last visit.
+          <button
+            type="button"
+            onClick={startOver}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Clear the form
+          </button>
+        </p>
+      )}
       <noscript>
         <p className="mt-6 rounded-control bg-accent-100 p-4 text-brand-950">
           This form needs JavaScript. Email us at{" "}
@@ -172,6 +280,20 @@ export function AuditRequestForm({
           with your name, website and the service you need, and we&apos;ll reply within 24 hours.
         </p>
       </noscript>
+      {/* Always in the page, so screen readers announce the notice when it appears. */}
+      <div role="alert">
+        {failed && (
+          <div className="mt-6 rounded-control border border-l-4 border-destructive/30 border-l-destructive bg-red-50 px-4 py-3.5 text-sm text-foreground">
+            <p className="font-semibold text-destructive">{messages.auditFailed.title}</p>
+            <p className="mt-1">
+              <EmailText
+                text={messages.auditFailed.description}
+                linkClassName="font-semibold text-brand-800 underline underline-offset-2"
+              />
+            </p>
+          </div>
+        )}
+      </div>
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button
           type="submit"

@@ -154,6 +154,36 @@ describe("audit request schema under arbitrary input (property-based)", () => {
     );
   });
 
+  it("answers any input over a cap with that field's cap message", () => {
+    const over = (cap: number) =>
+      fc
+        .tuple(
+          fc.nat({ max: 3000 }),
+          fc.constantFrom("x", "é", "<b>", " a", "\u200b", "🙂"),
+          fc.constantFrom("", "  ", "\n\t"),
+        )
+        // Caps count characters (code points): an emoji is one, as a person would count it.
+        .map(
+          ([extra, unit, pad]) =>
+            pad + unit.repeat(Math.ceil((cap + 1 + extra) / [...unit].length)) + pad,
+        );
+    fc.assert(
+      fc.property(
+        over(auditLimits.name),
+        over(auditLimits.email),
+        over(auditLimits.website),
+        (name, email, website) => {
+          expect(errorsFor({ name, email, website, service: auditServices[0] })).toEqual({
+            name: auditMessages.nameTooLong,
+            email: auditMessages.emailTooLong,
+            website: auditMessages.websiteTooLong,
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("trims and caps whatever it accepts", () => {
     fc.assert(
       fc.property(

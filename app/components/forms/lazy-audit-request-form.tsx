@@ -4,6 +4,7 @@ import type {
   AuditFormHandoff,
   AuditRequestFormProps,
 } from "~/components/forms/audit-request-form";
+import { HONEYPOT_NAME } from "~/components/forms/honeypot";
 
 type FormComponent = (props: AuditRequestFormProps) => ReactNode;
 const load = (): Promise<FormComponent> =>
@@ -15,10 +16,12 @@ let loading: Promise<FormComponent> | undefined;
 const loadOnce = () => (loading ??= load().then((form) => (loaded = form)));
 
 /** Reads what the visitor typed into, focused or submitted in the prerendered copy. */
-function takeHandoff(island: HTMLElement, submit: boolean): AuditFormHandoff {
+function takeHandoff(island: HTMLElement, submit: boolean, startedAt: number): AuditFormHandoff {
   const values: Record<string, string> = {};
+  let trap: string | undefined;
   for (const input of island.querySelectorAll<HTMLInputElement>("input[name]")) {
-    if (input.value) values[input.name] = input.value;
+    if (input.name === HONEYPOT_NAME) trap = input.value || undefined;
+    else if (input.value) values[input.name] = input.value;
   }
   const active = document.activeElement;
   const focus =
@@ -27,7 +30,7 @@ function takeHandoff(island: HTMLElement, submit: boolean): AuditFormHandoff {
       : active.tagName === "FORM"
         ? "form"
         : (active.getAttribute("name") ?? undefined);
-  return { values, focus, submit };
+  return { values, focus, submit, trap, startedAt };
 }
 
 /**
@@ -51,6 +54,9 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
   useEffect(() => {
     if (Form) return;
     const el = island.current!;
+    // The prerendered form could be typed into from the moment the page arrived; the
+    // placeholder shown after a client-side navigation could not.
+    const startedAt = staticHtml !== null ? Date.now() - performance.now() : Date.now();
     let submitted = false;
     const hold = (e: Event) => {
       e.preventDefault(); // no native GET submit from the picture of the form
@@ -60,14 +66,14 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
     let alive = true;
     void loadOnce().then((form) => {
       if (!alive) return;
-      setHandoff(takeHandoff(el, submitted));
+      setHandoff(takeHandoff(el, submitted, startedAt));
       setForm(() => form);
     });
     return () => {
       alive = false;
       el.removeEventListener("submit", hold);
     };
-  }, [Form]);
+  }, [Form, staticHtml]);
 
   if (Form) {
     return (

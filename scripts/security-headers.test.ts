@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { headerCsp, pageCsp, writeSecurityHeaders } from "./security-headers.mjs";
+
+const ENDPOINT = "https://hooks.example.com/webhook/forms?token=a&b=1";
+const PAGE = `<!DOCTYPE html><html><head><title>x</title><script>window.__x=1</script></head><body></body></html>`;
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "sec-headers-"));
+  mkdirSync(join(dir, "client", "about"), { recursive: true });
+  writeFileSync(join(dir, "client", "index.html"), PAGE);
+  writeFileSync(join(dir, "client", "about", "index.html"), PAGE);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const read = (...p: string[]) => readFileSync(join(dir, ...p), "utf8");
+
+describe("security headers and the form endpoint", () => {
+  it("allows only 'self' to connect when no endpoint is configured", () => {
+    expect(pageCsp([])).toContain("connect-src 'self';");
+    expect(headerCsp()).toMatch(/connect-src 'self'$/);
+    writeSecurityHeaders(dir);
+    expect(read("client", "index.html")).not.toContain("form-endpoint");
+  });
+
+  it("adds the endpoint's origin (only) to connect-src in the meta, _headers and nginx file", () => {
+    writeSecurityHeaders(dir, { formEndpoint: ENDPOINT });
+    const html = read("client", "about", "index.html");
+    expect(html).toContain(
+      `<meta name="form-endpoint" content="https://hooks.example.com/webhook/forms?token=a&amp;b=1"/>`,
+    );
+    expect(html).toMatch(/connect-src 'self' https:\/\/hooks\.example\.com;/);
+    expect(read("client", "_headers")).toMatch(
+      /Content-Security-Policy: frame-ancestors 'none';.*connect-src 'self' https:\/\/hooks\.example\.com\n/,
+    );
+    expect(read("nginx-security-headers.conf")).toContain(
+      "connect-src 'self' https://hooks.example.com\"",
+    );
+  });
+
+  it("re-running on its own output re-points the endpoint and keeps one of each tag", () => {
+    writeSecurityHeaders(dir, { formEndpoint: ENDPOINT });
+    writeSecurityHeaders(dir, { formEndpoint: "http://127.0.0.1:4322/hook" });
+    let html = read("client", "index.html");
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(html.match(/name="form-endpoint"/g)).toHaveLength(1);
+    expect(html).toContain('content="http://127.0.0.1:4322/hook"');
+    expect(html).not.toContain("hooks.example.com");
+    writeSecurityHeaders(dir);
+    html = read("client", "index.html");
+    expect(html).not.toContain("form-endpoint");
+    expect(html).toContain("connect-src 'self';");
+  });
+
+  it("refuses an endpoint that is not an absolute https URL (http only on loopback)", () => {
+    expect(() => writeSecurityHeaders(dir, { formEndpoint: "/api/forms" })).toThrow(
+      /not an absolute URL/,
+    );
+    expect(() => writeSecurityHeaders(dir, { formEndpoint: "http://hooks.example.com/x" })).toThrow(
+      /must be https/,
+    );
+    expect(() => writeSecurityHeaders(dir, { formEndpoint: "javascript:alert(1)" })).toThrow(
+      /must be https/,
+    );
+  });
+});
