@@ -96,12 +96,14 @@ export function Carousel({
       const v = viewportRef.current;
       v?.scrollBy({
         left: (direction === "next" ? 1 : -1) * (v.clientWidth || 300),
-        behavior: "smooth",
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
       });
       return;
     }
-    if (direction === "next") api.scrollNext();
-    else api.scrollPrev();
+    // Under reduced motion the slide changes at once (Embla's `jump`) instead of gliding.
+    const jump = prefersReducedMotion();
+    if (direction === "next") api.scrollNext(jump);
+    else api.scrollPrev(jump);
   };
 
   return (
