@@ -24,6 +24,10 @@ async function expectFocusVisible(page: Page) {
 }
 
 async function axe(page: Page, label: string) {
+  // Sections fading up on scroll are checked in their final state, not mid-fade.
+  await page.evaluate(() =>
+    document.querySelectorAll("[data-reveal]").forEach((el) => el.removeAttribute("data-reveal")),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -34,6 +38,24 @@ async function axe(page: Page, label: string) {
     res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(", ")}`),
     `axe: ${label}`,
   ).toEqual([]);
+}
+
+/** Every visible form control in `selector` is named by a real <label> element. */
+async function expectRealLabels(page: Page, selector: string) {
+  const unlabelled = await page.locator(selector).evaluate((root) =>
+    [...root.querySelectorAll<HTMLInputElement>("input, select, textarea, button[role=combobox]")]
+      .filter(
+        (el) => el.type !== "hidden" && el.type !== "submit" && !el.closest("[aria-hidden=true]"),
+      )
+      .filter((el) => el.tabIndex >= 0)
+      .filter((el) => {
+        if ("labels" in el && el.labels && el.labels.length > 0) return false;
+        const ids = el.getAttribute("aria-labelledby")?.split(" ") ?? [];
+        return !ids.some((id) => document.getElementById(id)?.tagName === "LABEL");
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(unlabelled, `controls without a <label> in ${selector}`).toEqual([]);
 }
 
 /** Tab until `pred` holds for the focused element (at most `max` presses). */
@@ -203,6 +225,7 @@ test("newsletter by keyboard: error reached, fixed, submitted; toast axe-clean; 
 }) => {
   await page.goto("/contact");
   const input = page.getByRole("textbox", { name: "Email address" });
+  await expectRealLabels(page, "footer form");
   await page.locator("footer").evaluate((el) => el.scrollIntoView());
   await tabTo(page, `el?.getAttribute("type") === "email"`, 120);
   await expectFocusVisible(page);
@@ -232,6 +255,7 @@ test("audit form by keyboard: empty submit shows errors (axe-clean), then filled
 }) => {
   await page.goto("/services/website-development");
   await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await expectRealLabels(page, "#audit-form");
   await page.locator("#audit").evaluate((el) => el.scrollIntoView());
   await page.locator("#audit-form").evaluate((el) => {
     el.setAttribute("tabindex", "-1");
