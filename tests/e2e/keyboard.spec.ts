@@ -25,9 +25,11 @@ async function expectFocusVisible(page: Page) {
 
 async function axe(page: Page, label: string) {
   // Sections fading up on scroll are checked in their final state, not mid-fade.
-  await page.evaluate(() =>
-    document.querySelectorAll("[data-reveal]").forEach((el) => el.removeAttribute("data-reveal")),
-  );
+  // Fade-up sections in their final state (a reveal may still fire after this, so CSS, not DOM).
+  await page.addStyleTag({
+    content:
+      "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
