@@ -6,8 +6,10 @@ import { expect, test } from "./fixtures";
 
 /**
  * Every page in the route index: HTTP 200; exactly one h1, whose text is already in the
- * prerendered HTML; its own title and description; no console errors (fixture); and no serious or
- * critical axe violations at 1440 px and at 390 px. One page load checks both widths.
+ * prerendered HTML; its own title and description; no console errors (fixture); and no axe
+ * violations of any impact (critical, serious, moderate, minor) at 1440 px and at 390 px. One page
+ * load checks both widths. Sections still waiting for their scroll reveal are shown in their final state first: at
+ * opacity 0 axe would skip their contrast check.
  */
 const decode = (s: string) =>
   s
@@ -18,11 +20,11 @@ const decode = (s: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-async function seriousViolations(page: Page) {
+async function violations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return axe.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }
 
 for (const path of allPages()) {
@@ -44,9 +46,14 @@ for (const path of allPages()) {
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
 
-    expect(await seriousViolations(page), "axe at 1440 px").toEqual([]);
+    // Fade-up sections in their final state (a reveal may still fire after this, so CSS, not DOM).
+    await page.addStyleTag({
+      content:
+        "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
+    });
+    expect(await violations(page), "axe at 1440 px").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    expect(await seriousViolations(page), "axe at 390 px").toEqual([]);
+    expect(await violations(page), "axe at 390 px").toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 
 import { MenuLinkText, megaMenuStyles as s } from "~/components/layout/mega-menu-panel";
@@ -11,8 +12,26 @@ import { timing } from "~/config/timing";
  * closes 150 ms after the pointer leaves (Radix's built-in close delay equals the spec's).
  */
 export function RadixMegaMenu() {
+  const rootRef = useRef<HTMLElement>(null);
+  // While a panel is open Radix puts a "focus proxy" after its trigger: an aria-hidden span with
+  // tabindex 0 (axe: aria-hidden-focus, serious). It exists to route Tab into a panel rendered in
+  // a separate viewport; our panels follow their trigger in the DOM, so the natural tab order
+  // already goes trigger → first link and back. Taking the proxy out of the tab order removes a
+  // focus stop screen readers cannot see.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const fix = () =>
+      root
+        .querySelectorAll('span[aria-hidden="true"][tabindex="0"]')
+        .forEach((el) => el.setAttribute("tabindex", "-1"));
+    const mo = new MutationObserver(fix);
+    mo.observe(root, { childList: true, subtree: true });
+    return () => mo.disconnect();
+  }, []);
   return (
     <NavigationMenu.Root
+      ref={rootRef}
       aria-label="Main"
       delayDuration={timing.menu.openDelayMs}
       skipDelayDuration={timing.menu.skipDelayMs}

@@ -49,6 +49,13 @@ export function MobileMenu() {
   useEffect(() => setHydrated(true), []);
   // Any navigation closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+  // Following a menu link: focus moves to <main>, which the layout keeps across navigations, so
+  // the next Tab continues in the new page (as after the skip link) instead of being lost with a
+  // link inside the now inert panel.
+  const follow = () => {
+    setOpen(false);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  };
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("[data-menu-close]")?.focus();
   }, [open]);
@@ -118,7 +125,7 @@ export function MobileMenu() {
                     <NavLink
                       to={link.href}
                       viewTransition
-                      onClick={() => setOpen(false)}
+                      onClick={follow}
                       className="block rounded-control px-3 py-2.5 text-base font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
                     >
                       {link.title}

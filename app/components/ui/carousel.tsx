@@ -48,6 +48,9 @@ export function Carousel({
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
+  // Announced only after the visitor moves the carousel, never while it advances by itself.
+  const [status, setStatus] = useState("");
+  const interacted = useRef(false);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -64,6 +67,10 @@ export function Carousel({
           const update = () => {
             setCanPrev(instance.canScrollPrev());
             setCanNext(instance.canScrollNext());
+            if (interacted.current)
+              setStatus(
+                `Slide ${instance.selectedScrollSnap() + 1} of ${instance.scrollSnapList().length}`,
+              );
           };
           instance.on("select", update).on("reInit", update);
           update();
@@ -83,17 +90,20 @@ export function Carousel({
   const stop = () => api?.plugins().autoplay?.stop();
   const go = (direction: "prev" | "next") => {
     stop();
+    interacted.current = true;
     if (!api) {
       // Before Embla loads, the buttons scroll the native strip by one slide.
       const v = viewportRef.current;
       v?.scrollBy({
         left: (direction === "next" ? 1 : -1) * (v.clientWidth || 300),
-        behavior: "smooth",
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
       });
       return;
     }
-    if (direction === "next") api.scrollNext();
-    else api.scrollPrev();
+    // Under reduced motion the slide changes at once (Embla's `jump`) instead of gliding.
+    const jump = prefersReducedMotion();
+    if (direction === "next") api.scrollNext(jump);
+    else api.scrollPrev(jump);
   };
 
   return (
@@ -127,6 +137,9 @@ export function Carousel({
           ))}
         </div>
       </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="carousel-status">
+        {status}
+      </p>
       <div className="mt-8 flex justify-end gap-3">
         <Button
           variant="outline"
