@@ -5,7 +5,7 @@
 // anchors, the menus have CSS/no-JS fallbacks), so the build moves that work after the `load`
 // event and the first paint: the modulepreload links go, and the bootstrap script imports the same modules
 // dynamically once the page has loaded. After hydration, React Router prefetches on intent as
-// before. See docs/decisions/0006-hydrate-after-load.md for the measurements.
+// before. See docs/decisions/0008-hydrate-after-load.md for the measurements.
 
 const BOOTSTRAP =
   /<script type="module"(?: async="")?>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
