@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { writeBlogArtifacts } from "./blog-feed.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
+import { writeSocialCards } from "./social-cards.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -37,6 +38,52 @@ console.log(
 // Findability (issue 6): sitemap.xml from the route index the build used, and robots.txt.
 const sitemap = writeSitemap(join(client, ".."));
 console.log(`postbuild: wrote sitemap.xml (${sitemap.length} URLs) and robots.txt`);
+
+// Findability (issue 6): a social card per page, drawn from the title the page carries, at the
+// path its og:image names (lib/social-card.ts). Not-found pages keep the default card.
+const unescape = (s) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+const cardPages = JSON.parse(
+  readFileSync(join(client, "..", "route-index.json"), "utf8"),
+).pages.map((path) => {
+  const html = readFileSync(
+    path === "/" ? join(client, "index.html") : join(client, path.slice(1), "index.html"),
+    "utf8",
+  );
+  const title = unescape(/<meta property="og:title" content="([^"]+)"/.exec(html)?.[1] ?? "");
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  const slug = /\/og\/([^/]+)\.png$/.exec(image)?.[1];
+  if (!slug) throw new Error(`postbuild: ${path} has no per-page social card (og:image ${image})`);
+  const short = title.replace(` | ${siteName}`, "").replace(`${siteName} | `, "");
+  return { path, slug, title: short };
+});
+const cards = await writeSocialCards(client, cardPages, {
+  siteName,
+  tagline: "Automation, AI and leadership for small service businesses",
+  labels: {
+    automations: "Automations",
+    "ai-agents": "AI Agents",
+    ai: "AI Agents",
+    "fractional-leadership": "Fractional Leadership",
+    leadership: "Fractional Leadership",
+    services: "Services",
+    education: "Education",
+    company: "Company",
+    resources: "Resources",
+    about: "Our Process",
+    blog: "Blog",
+    contact: "Free Discovery Call",
+    "privacy-policy": "Legal",
+    "terms-of-agreement": "Legal",
+  },
+});
+const largest = Math.max(...cards.map((c) => c.bytes));
+console.log(
+  `postbuild: drew ${cards.length} social cards (largest ${(largest / 1024).toFixed(1)} KB)`,
+);
 
 // Speed (issue 6): every page hydrates after `load`, so nothing but the HTML, its inline CSS and
 // the font competes with the first paint (scripts/defer-hydration.mjs).

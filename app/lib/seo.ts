@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { site } from "~/config/site";
+import { defaultSocialCard, socialCardPath } from "~/lib/social-card";
 import { breadcrumbs, service } from "~/lib/structured-data";
 import { absoluteUrl } from "~/lib/url";
 
@@ -33,7 +34,7 @@ export function seo({
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = absoluteUrl(canonicalPath(path));
-  const imageUrl = absoluteUrl(image ?? "/og-default.jpg");
+  const imageUrl = absoluteUrl(image ?? (noindex ? defaultSocialCard : socialCardPath(path)));
   // Nested pages describe their place in the site; noindex pages do not need it.
   const trail = noindex ? null : breadcrumbs(canonicalPath(path), title);
   const data = trail ? [...jsonLd, trail] : jsonLd;

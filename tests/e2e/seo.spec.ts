@@ -66,12 +66,27 @@ test.describe("metadata", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the social card every page points at exists and is small", () => {
-    const image = new URL(head("/").ogImage!).pathname;
-    for (const path of allPages()) expect(new URL(head(path).ogImage!).pathname).toBe(image);
-    const bytes = readFileSync(join(client, image)).length;
-    expect(bytes).toBeGreaterThan(10_000);
-    expect(bytes).toBeLessThan(100 * 1024);
+  test("every page points at its own 1200×630 social card, under 100 KB", () => {
+    const seen = new Set<string>();
+    for (const path of allPages()) {
+      const { ogImage } = head(path);
+      const twitter = attr(
+        readFileSync(file(path), "utf8"),
+        /<meta name="twitter:image" content="([^"]*)"/,
+      );
+      expect(twitter, path).toBe(ogImage);
+      const image = new URL(ogImage!).pathname;
+      expect(image, path).toMatch(/^\/og\/[a-z0-9-]+\.png$/);
+      expect(seen.has(image), `${path}: card shared with another page`).toBe(false);
+      seen.add(image);
+      const png = readFileSync(join(client, image));
+      expect(png.subarray(1, 4).toString(), path).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+      expect(png.length, path).toBeGreaterThan(10_000);
+      expect(png.length, path).toBeLessThan(100 * 1024);
+    }
+    // The not-found page keeps the default card.
+    expect(readFileSync(join(client, "404.html"), "utf8")).toContain("/og-default.jpg");
   });
 
   test("the not-found page is noindex", () => {
