@@ -39,9 +39,10 @@ http {
 CONF
 "$NGINX" -t -c "$WORK/nginx.conf" -p "$WORK" 2>&1 | grep -v "^nginx: the configuration file" || true
 "$NGINX" -c "$WORK/nginx.conf" -p "$WORK"
-trap 'kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true' EXIT
+trap '[ -n "${KEEP_NGINX:-}" ] || kill "$(cat "$WORK/nginx.pid")" 2>/dev/null || true' EXIT
 BASE="http://127.0.0.1:$PORT"
 fail=0
+# grep -c, not -q: -q stops reading early and, with pipefail, the SIGPIPE to curl fails the check.
 check() { # description, command…
   if eval "$2" >/dev/null 2>&1; then echo "ok   $1"; else echo "FAIL $1"; fail=1; fi
 }
@@ -50,18 +51,18 @@ hdrs() { curl -s -D - -o /dev/null -H "Accept-Encoding: gzip" "$BASE$1"; }
 check "/ answers 200" '[ "$(status /)" = 200 ]'
 check "/contact answers 200 (clean URL)" '[ "$(status /contact)" = 200 ]'
 check "/contact/ redirects to /contact" '[ "$(status /contact/)" = 301 ]'
-check "unknown path answers 404 with the not-found page" '[ "$(status /no-such-page)" = 404 ] && curl -s "$BASE/no-such-page" | grep -q "find that page"'
-check "unknown blog slug answers 404 with Coming Soon" '[ "$(status /blog/no-such-post)" = 404 ] && curl -s "$BASE/blog/no-such-post" | grep -q "Coming Soon!"'
+check "unknown path answers 404 with the not-found page" '[ "$(status /no-such-page)" = 404 ] && curl -s "$BASE/no-such-page" | grep -c "find that page"'
+check "unknown blog slug answers 404 with Coming Soon" '[ "$(status /blog/no-such-post)" = 404 ] && curl -s "$BASE/blog/no-such-post" | grep -c "Coming Soon!"'
 check "sitemap.xml and robots.txt answer 200" '[ "$(status /sitemap.xml)" = 200 ] && [ "$(status /robots.txt)" = 200 ]'
 for h in "content-security-policy: frame-ancestors 'none'" "strict-transport-security: max-age=" "x-content-type-options: nosniff" \
          "referrer-policy: strict-origin-when-cross-origin" "permissions-policy: accelerometer=()" "cross-origin-opener-policy: same-origin"; do
-  check "header ${h%%:*} on pages, 404 and assets" "hdrs / | grep -qi \"$h\" && hdrs /no-such-page | grep -qi \"$h\" && hdrs /favicon.svg | grep -qi \"$h\""
+  check "header ${h%%:*} on pages, 404 and assets" "hdrs / | grep -ci \"$h\" && hdrs /no-such-page | grep -ci \"$h\" && hdrs /favicon.svg | grep -ci \"$h\""
 done
 ASSET="$(grep -o '/assets/[^"]*\.js' "$ROOT/index.html" | head -1)"
-check "hashed assets are immutable" 'hdrs "$ASSET" | grep -qi "cache-control: public, max-age=31536000, immutable"'
-check "HTML is no-cache" 'hdrs / | grep -qi "cache-control: no-cache"'
-check "JS is compressed" 'hdrs "$ASSET" | grep -qi "content-encoding: gzip"'
-check "pages carry their hashed CSP" 'curl -s "$BASE/" | grep -q "http-equiv=\"Content-Security-Policy\" content=\"default-src '"'"'self'"'"'; script-src '"'"'self'"'"' '"'"'sha256-"'
+check "hashed assets are immutable" 'hdrs "$ASSET" | grep -ci "cache-control: public, max-age=31536000, immutable"'
+check "HTML is no-cache" 'hdrs / | grep -ci "cache-control: no-cache"'
+check "JS is compressed" 'hdrs "$ASSET" | grep -ci "content-encoding: gzip"'
+check "pages carry their hashed CSP" 'curl -s "$BASE/" | grep -c "http-equiv=\"Content-Security-Policy\" content=\"default-src '"'"'self'"'"'; script-src '"'"'self'"'"' '"'"'sha256-"'
 if [ "$fail" = 1 ]; then echo "nginx checks failed"; exit 1; fi
 echo "nginx checks passed"
 if [ "$#" -gt 0 ] || [ -z "${SKIP_E2E:-}" ]; then
