@@ -47,7 +47,7 @@ describe("deferHydration", () => {
       "setTimeout",
       "window",
       "__import",
-      script.replace(/\bimport\(/g, "__import("),
+      script!.replace(/\bimport\(/g, "__import("),
     );
     class FakeObserver {
       static supportedEntryTypes = ["paint"];

@@ -446,6 +446,8 @@ test("the browser's own CORS preflight reaches the endpoint and passes", async (
     });
     await page.clock.install();
     await page.goto(`${siteOrigin}${NEWSLETTER_PATH}`);
+    // A page outside the shared fixture: wait for hydration (it starts after load) by hand.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const input = page.locator("footer").getByRole("textbox", { name: "Email address" });
     await input.fill(EMAIL);
     await humanPause(page);

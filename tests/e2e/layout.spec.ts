@@ -120,6 +120,8 @@ test.describe("mobile menu", () => {
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Site menu" });
+    // Opening moves focus into the menu (its close button) before any Tab.
+    await expect(dialog.locator("[data-menu-close]")).toBeFocused();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);

@@ -58,8 +58,9 @@ test("reduced motion: no falling icons, strip or page slide; counters final; ins
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
   const before = await track.evaluate((el) => getComputedStyle(el).transform);
   await carousel.getByRole("button", { name: "Next slide" }).click();
-  const after = await track.evaluate((el) => getComputedStyle(el).transform);
-  expect(after, "moved at once").not.toBe(before);
+  const transform = () => track.evaluate((el) => getComputedStyle(el).transform);
+  await expect.poll(transform, { message: "moved", timeout: 2000 }).not.toBe(before);
+  const after = await transform();
   await page.waitForTimeout(300);
   expect(await track.evaluate((el) => getComputedStyle(el).transform), "no glide").toBe(after);
   // No page slide: a client-side navigation runs no view-transition animation.
