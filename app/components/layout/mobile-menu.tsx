@@ -56,8 +56,20 @@ export function MobileMenu() {
     setOpen(false);
     document.getElementById("main")?.focus({ preventScroll: true });
   };
+  // Opening moves focus to the close button. The panel's visibility transitions from hidden, so
+  // right after the commit it can still refuse focus: try again on the next frames until it takes.
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>("[data-menu-close]")?.focus();
+    if (!open) return;
+    const target = panelRef.current?.querySelector<HTMLElement>("[data-menu-close]");
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      target?.focus();
+      if (target && document.activeElement !== target && ++tries < 30)
+        frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   return (
