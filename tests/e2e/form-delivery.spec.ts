@@ -16,6 +16,7 @@ import { messages } from "../../app/content/messages";
 import { chromiumArgs, findChromium } from "../../scripts/chromium-path.mjs";
 import { writeSecurityHeaders } from "../../scripts/security-headers.mjs";
 import { test as base, expect } from "./fixtures";
+import { auditForm } from "./page-parts";
 
 type Mode = "ok" | "fail" | "hang";
 type Received = { headers: IncomingHttpHeaders; body: Record<string, unknown> };
@@ -157,19 +158,6 @@ const AUDIT = {
   website: "acme.com",
   service: "Website Redesign & Optimization",
 };
-
-function auditForm(page: Page) {
-  const root = page.locator("#audit-form");
-  return {
-    root,
-    name: root.getByRole("textbox", { name: "Name" }),
-    email: root.getByRole("textbox", { name: "Email" }),
-    website: root.getByRole("textbox", { name: /Website/ }),
-    service: root.getByRole("combobox", { name: "Service" }),
-    submit: root.locator("button[type=submit]"),
-    notice: root.getByRole("alert"),
-  };
-}
 
 async function openAudit(page: Page) {
   await page.goto(AUDIT_PATH);

@@ -1,5 +1,6 @@
 import { messages } from "../../app/content/messages";
 import { expect, test } from "./fixtures";
+import { servicesCarousel } from "./page-parts";
 
 test.describe("home hero", () => {
   test("has the spec's headline, subtitle and two buttons", async ({ page }) => {
@@ -58,25 +59,16 @@ test.describe("services carousel", () => {
     page,
   }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Our services" });
-    await carousel.scrollIntoViewIfNeeded();
-    const track = carousel.getByTestId("carousel-viewport").locator("> div");
     // Embla has attached once the track is transformed.
-    await expect
-      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 })
-      .not.toBe("none");
-    const before = await track.evaluate((el) => getComputedStyle(el).transform);
-    await expect
-      .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 })
-      .not.toBe(before);
+    const { carousel, transform } = await servicesCarousel(page);
+    const before = await transform();
+    await expect.poll(transform, { timeout: 8000 }).not.toBe(before);
 
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    const afterNext = await track.evaluate((el) => getComputedStyle(el).transform);
+    const afterNext = await transform();
     await page.waitForTimeout(4000); // autoplay has stopped for good after the interaction
     await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect
-      .poll(() => track.evaluate((el) => getComputedStyle(el).transform))
-      .not.toBe(afterNext);
+    await expect.poll(transform).not.toBe(afterNext);
     await expect(carousel.getByRole("button", { name: "Previous slide" })).toBeEnabled();
   });
 

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { navGroups } from "../../app/config/navigation";
 import { expect, test } from "./fixtures";
+import { servicesCarousel } from "./page-parts";
 
 /**
  * Keyboard-only journeys (page.keyboard only) and axe on the open states of the shared layout:
@@ -21,6 +22,15 @@ async function expectFocusVisible(page: Page) {
     };
   });
   expect(f.outline || f.shadow, `visible focus on ${f.el}`).toBe(true);
+}
+
+/** From a focused <main>, the next Tab lands on a visibly focused control inside it. */
+async function expectTabContinuesInMain(page: Page) {
+  await page.keyboard.press("Tab");
+  expect(
+    await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)),
+  ).toBe(true);
+  await expectFocusVisible(page);
 }
 
 async function axe(page: Page, label: string) {
@@ -84,11 +94,7 @@ test("skip link, then every desktop menu group opened, walked and closed with ke
   await expectFocusVisible(page);
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
-  await page.keyboard.press("Tab");
-  expect(
-    await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)),
-  ).toBe(true);
-  await expectFocusVisible(page);
+  await expectTabContinuesInMain(page);
 
   // Back to the top: the menu triggers come after the logo.
   await page.evaluate(() => (document.activeElement as HTMLElement).blur());
@@ -169,22 +175,13 @@ test.describe("at 390 px", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     // Focus moves to the new page's main content, so the next Tab continues there.
     await expect(page.locator("main")).toBeFocused();
-    await page.keyboard.press("Tab");
-    expect(
-      await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement)),
-    ).toBe(true);
-    await expectFocusVisible(page);
+    await expectTabContinuesInMain(page);
   });
 });
 
 test("home FAQ and carousel by keyboard; the carousel announces the slide", async ({ page }) => {
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "Our services" });
-  await carousel.scrollIntoViewIfNeeded();
-  const track = carousel.getByTestId("carousel-viewport").locator("> div");
-  await expect
-    .poll(() => track.evaluate((el) => getComputedStyle(el).transform), { timeout: 8000 })
-    .not.toBe("none");
+  const { carousel } = await servicesCarousel(page);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await carousel
     .getByRole("group")

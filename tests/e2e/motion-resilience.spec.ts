@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { footerLinks, navGroups } from "../../app/config/navigation";
 import { expect, test } from "./fixtures";
+import { servicesCarousel } from "./page-parts";
 
 /**
  * Reduced motion, client-side navigation between neighbouring menu routes, and images that fail
@@ -52,17 +53,13 @@ test("reduced motion: no falling icons, strip or page slide; counters final; ins
   // Smooth scrolling becomes instant.
   await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
   // The carousel's buttons jump instead of gliding; it never advances by itself (home.spec).
-  const carousel = page.getByRole("region", { name: "Our services" });
-  await carousel.scrollIntoViewIfNeeded();
-  const track = carousel.getByTestId("carousel-viewport").locator("> div");
-  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).transform)).not.toBe("none");
-  const before = await track.evaluate((el) => getComputedStyle(el).transform);
+  const { carousel, transform } = await servicesCarousel(page);
+  const before = await transform();
   await carousel.getByRole("button", { name: "Next slide" }).click();
-  const transform = () => track.evaluate((el) => getComputedStyle(el).transform);
   await expect.poll(transform, { message: "moved", timeout: 2000 }).not.toBe(before);
   const after = await transform();
   await page.waitForTimeout(300);
-  expect(await track.evaluate((el) => getComputedStyle(el).transform), "no glide").toBe(after);
+  expect(await transform(), "no glide").toBe(after);
   // No page slide: a client-side navigation runs no view-transition animation.
   await recordViewTransitions(page);
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();

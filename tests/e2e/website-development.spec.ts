@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
+import { auditForm } from "./page-parts";
 
 const PATH = "/services/website-development";
 const MESSAGES = {
@@ -25,16 +26,10 @@ async function expectBookingLink(link: Locator) {
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
 
+/** The audit form, with its submit button found by its label (the spec's text). */
 function form(page: Page) {
-  const root = page.locator("#audit-form");
-  return {
-    root,
-    name: root.getByRole("textbox", { name: "Name" }),
-    email: root.getByRole("textbox", { name: "Email" }),
-    website: root.getByRole("textbox", { name: /Website/ }),
-    service: root.getByRole("combobox", { name: "Service" }),
-    submit: root.getByRole("button", { name: "Get My Free Audit" }),
-  };
+  const f = auditForm(page);
+  return { ...f, submit: f.root.getByRole("button", { name: "Get My Free Audit" }) };
 }
 
 /** Top of #audit is on screen right now (no waiting). */
