@@ -47,15 +47,25 @@ export function MobileMenu() {
   useScrollLock(open);
   useFocusTrap(panelRef, open, close);
   useEffect(() => setHydrated(true), []);
-  // Any navigation closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
   // Following a menu link: focus moves to <main>, which the layout keeps across navigations, so
   // the next Tab continues in the new page (as after the skip link) instead of being lost with a
-  // link inside the now inert panel.
-  const follow = () => {
+  // link inside the now inert panel. It moves once the new page is committed: focusing at click
+  // time let a quick Tab land in the old page's content, which the page swap then removed.
+  const focusMainAfterNavigation = useRef(false);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
-    document.getElementById("main")?.focus({ preventScroll: true });
+    if (event.currentTarget.pathname === pathname)
+      document.getElementById("main")?.focus({ preventScroll: true });
+    else focusMainAfterNavigation.current = true;
   };
+  // Any navigation closes the menu.
+  useEffect(() => {
+    setOpen(false);
+    if (focusMainAfterNavigation.current) {
+      focusMainAfterNavigation.current = false;
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
   // Opening moves focus to the close button. The panel's visibility transitions from hidden, so
   // right after the commit it can still refuse focus: try again on the next frames until it takes.
   useEffect(() => {
