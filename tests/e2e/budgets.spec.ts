@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
@@ -44,4 +45,42 @@ test("the app's JavaScript starts downloading only after the first paint, then h
     const html = await (await page.request.get(path)).text();
     expect(html, path).not.toContain("modulepreload");
   }
+});
+
+test("every page's text is in the preloaded font subset, so a first screen loads one font file", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "text does not depend on the viewport");
+  const ranges = (
+    JSON.parse(readFileSync("app/assets/fonts/inter-core-ranges.json", "utf8")) as string[]
+  ).map((r) => {
+    const [lo = "", hi = lo] = r.slice(2).split("-");
+    return [parseInt(lo, 16), parseInt(hi, 16)] as const;
+  });
+  const covered = (cp: number) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+  const misses: string[] = [];
+  for (const path of [...allPages(), "/404.html"]) {
+    const file = path.endsWith(".html") ? path : join(path, "index.html");
+    const html = readFileSync(join(client, file), "utf8")
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
+      .replace(/<[^>]*\splaceholder="([^"]*)"[^>]*>/g, " $1 ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+      .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+      .replace(/&nbsp;/g, "\u00a0");
+    const outside = [...new Set(html)].filter((c) => c >= " " && !covered(c.codePointAt(0)!));
+    if (outside.length) misses.push(`${path}: ${outside.join(" ")}`);
+  }
+  expect(misses, "run `node scripts/subset-font.mjs` after adding these to its ranges").toEqual([]);
+
+  // And in the browser: the home page fetches exactly one font, the preloaded subset.
+  await page.goto("/");
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((r) => new URL(r.name).pathname)
+      .filter((p) => p.endsWith(".woff2")),
+  );
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/inter-core-wght/);
 });
