@@ -213,8 +213,10 @@ describe("company", () => {
     expect(company.team.items).toHaveLength(6);
     expect(new Set(company.team.items.map((m) => m.name)).size).toBe(6);
     expect(company.team.items[0]!.name).toBe(site.founder.name);
+    // Bundled SVG portraits, inlined (data URIs): six different pictures, none fetched.
+    expect(new Set(company.team.items.map((m) => m.image.src)).size).toBe(6);
     for (const m of company.team.items) {
-      expect(m.image.src).toMatch(/^\/images\/team\/.+\.svg$/);
+      expect(m.image.src).toMatch(/^data:image\/svg\+xml[,;]/);
       expect(m.image.alt).toContain(m.name);
     }
   });

@@ -21,7 +21,8 @@ test.describe("/company", () => {
       await expect(img).toHaveAttribute("alt", /^Illustrated portrait of .+/);
       await expect(img).toHaveAttribute("width", "240");
       await expect(img).toHaveAttribute("height", "240");
-      await expect(img).toHaveAttribute("src", /^\/images\/team\/.+\.svg$/);
+      // Self-hosted SVG portraits, inlined into the page (no request before the first paint).
+      await expect(img).toHaveAttribute("src", /^data:image\/svg\+xml,/);
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
 

@@ -1,3 +1,11 @@
+// The portraits are small SVGs inlined as data URIs: they sit in the first screen, and a
+// request each would hold up its paint on a slow connection.
+import mayaCastilloPortrait from "~/assets/team/maya-castillo.svg?inline";
+import danielOkaforPortrait from "~/assets/team/daniel-okafor.svg?inline";
+import hannahLindqvistPortrait from "~/assets/team/hannah-lindqvist.svg?inline";
+import samuelReyesPortrait from "~/assets/team/samuel-reyes.svg?inline";
+import lenaHoffmannPortrait from "~/assets/team/lena-hoffmann.svg?inline";
+import ethanBrooksPortrait from "~/assets/team/ethan-brooks.svg?inline";
 import { site } from "~/config/site";
 import type { HeroContent, RelatedPage, Seo, StorySection, TeamMember } from "~/content/schema";
 
@@ -45,7 +53,7 @@ export const team = {
       role: site.founder.role,
       bio: "Ran operations for a design and build firm before founding the company. Leads strategy and every first engagement.",
       image: {
-        src: "/images/team/maya-castillo.svg",
+        src: mayaCastilloPortrait,
         alt: `Illustrated portrait of ${site.founder.name}`,
         width: 240,
         height: 240,
@@ -57,7 +65,7 @@ export const team = {
       role: "Director of Automation",
       bio: "Has connected more than 300 CRMs, inboxes and accounting systems. Designs every workflow we ship.",
       image: {
-        src: "/images/team/daniel-okafor.svg",
+        src: danielOkaforPortrait,
         alt: "Illustrated portrait of Daniel Okafor",
         width: 240,
         height: 240,
@@ -68,7 +76,7 @@ export const team = {
       role: "Head of AI Solutions",
       bio: "Builds and tests the AI agents that answer enquiries and book appointments, with guardrails first.",
       image: {
-        src: "/images/team/hannah-lindqvist.svg",
+        src: hannahLindqvistPortrait,
         alt: "Illustrated portrait of Hannah Lindqvist",
         width: 240,
         height: 240,
@@ -79,7 +87,7 @@ export const team = {
       role: "Fractional COO Practice Lead",
       bio: "Former chief operating officer of a regional hospitality group. Leads our fractional leadership bench.",
       image: {
-        src: "/images/team/samuel-reyes.svg",
+        src: samuelReyesPortrait,
         alt: "Illustrated portrait of Samuel Reyes",
         width: 240,
         height: 240,
@@ -90,7 +98,7 @@ export const team = {
       role: "Director of Education Programs",
       bio: "A former teacher turned operations trainer. Designs our workshops, courses and prompt libraries.",
       image: {
-        src: "/images/team/lena-hoffmann.svg",
+        src: lenaHoffmannPortrait,
         alt: "Illustrated portrait of Lena Hoffmann",
         width: 240,
         height: 240,
@@ -101,7 +109,7 @@ export const team = {
       role: "Director of Finance & Analytics",
       bio: "A chartered accountant who builds the forecasts, dashboards and scorecards our clients run on.",
       image: {
-        src: "/images/team/ethan-brooks.svg",
+        src: ethanBrooksPortrait,
         alt: "Illustrated portrait of Ethan Brooks",
         width: 240,
         height: 240,

@@ -1,3 +1,5 @@
+// A small SVG, inlined as a data URI (no request of its own before the first paint).
+import mayaCastilloPortrait from "~/assets/team/maya-castillo.svg?inline";
 import { site } from "~/config/site";
 import type { HeroContent, Image, RelatedPage, Seo, StorySection } from "~/content/schema";
 
@@ -16,7 +18,7 @@ export const founderHero = {
 } satisfies HeroContent;
 
 export const founderPortrait = {
-  src: "/images/team/maya-castillo.svg",
+  src: mayaCastilloPortrait,
   alt: `Illustrated portrait of ${name}`,
   width: 240,
   height: 240,
