@@ -31,6 +31,15 @@ for (const width of [390, 1440]) {
   );
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
+    // A full-page picture shows the page as a visitor sees it scrolled through: sections skipped
+    // off screen (content-visibility) are laid out, and fade-ups shown in their final state.
+    await page.evaluate(() => {
+      document.documentElement.dataset.fullLayout = "";
+    });
+    await page.addStyleTag({
+      content:
+        "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
+    });
     const name = p === "/" ? "home" : p.slice(1).replaceAll("/", "_");
     const file = join(out, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -84,3 +84,18 @@ test("every page's text is in the preloaded font subset, so a first screen loads
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/inter-core-wght/);
 });
+
+test("sections below the first and the footer skip rendering until they near the screen", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+  await page.goto("/services/website-development");
+  const visibility = await page.evaluate(() =>
+    [...document.querySelectorAll("main > section, body > footer")].map(
+      (el) => getComputedStyle(el).contentVisibility,
+    ),
+  );
+  expect(visibility[0], "the first screen is never skipped").toBe("visible");
+  expect(visibility.length).toBeGreaterThan(4);
+  expect(new Set(visibility.slice(1))).toEqual(new Set(["auto"]));
+});

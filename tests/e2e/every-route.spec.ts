@@ -3,13 +3,14 @@ import type { Page } from "@playwright/test";
 
 import { allPages } from "../../app/content/route-index";
 import { expect, test } from "./fixtures";
+import { prepareForAxe } from "./page-parts";
 
 /**
  * Every page in the route index: HTTP 200; exactly one h1, whose text is already in the
  * prerendered HTML; its own title and description; no console errors (fixture); and no axe
  * violations of any impact (critical, serious, moderate, minor) at 1440 px and at 390 px. One page
- * load checks both widths. Sections still waiting for their scroll reveal are shown in their final state first: at
- * opacity 0 axe would skip their contrast check.
+ * load checks both widths. Every section is laid out and those waiting for their scroll reveal are shown in their final
+ * state first (page-parts.ts prepareForAxe): skipped or at opacity 0, axe could not check contrast.
  */
 const decode = (s: string) =>
   s
@@ -46,11 +47,7 @@ for (const path of allPages()) {
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
 
-    // Fade-up sections in their final state (a reveal may still fire after this, so CSS, not DOM).
-    await page.addStyleTag({
-      content:
-        "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
-    });
+    await prepareForAxe(page);
     expect(await violations(page), "axe at 1440 px").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();

@@ -101,7 +101,12 @@ test.describe("review strip", () => {
 
   test("placeholder review links and review buttons show their notices", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "View on Google" }).first().click({ force: true });
+    const viewOnGoogle = page.getByRole("link", { name: "View on Google" }).first();
+    // The strip is laid out only as it nears the screen (content-visibility): bring it in first,
+    // so the forced click (the strip keeps moving) aims at where the link really is.
+    await viewOnGoogle.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await viewOnGoogle.click({ force: true });
     await expect(page.getByTestId("toast")).toContainText(messages.reviewLinkSoon.title);
     await page.getByRole("link", { name: "Leave a Review" }).click();
     await expect(page.getByTestId("toast")).toContainText(messages.reviewsNotImplemented.title);

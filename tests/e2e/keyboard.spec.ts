@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { navGroups } from "../../app/config/navigation";
 import { expect, test } from "./fixtures";
-import { servicesCarousel } from "./page-parts";
+import { prepareForAxe, servicesCarousel } from "./page-parts";
 
 /**
  * Keyboard-only journeys (page.keyboard only) and axe on the open states of the shared layout:
@@ -34,12 +34,7 @@ async function expectTabContinuesInMain(page: Page) {
 }
 
 async function axe(page: Page, label: string) {
-  // Sections fading up on scroll are checked in their final state, not mid-fade.
-  // Fade-up sections in their final state (a reveal may still fire after this, so CSS, not DOM).
-  await page.addStyleTag({
-    content:
-      "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
-  });
+  await prepareForAxe(page);
   await page.waitForFunction(() =>
     document
       .getAnimations()

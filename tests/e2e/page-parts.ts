@@ -29,3 +29,19 @@ export async function servicesCarousel(page: Page) {
   await expect.poll(transform, { timeout: 8000 }).not.toBe("none");
   return { carousel, track, transform };
 }
+
+/**
+ * Before an axe run: every section laid out (off-screen sections are skipped by
+ * content-visibility, which leaves axe no box to measure contrast on; the app's own switch for
+ * in-page jumps lays them out) and fade-up sections in their final state (a reveal may still
+ * fire after this, so CSS, not DOM).
+ */
+export async function prepareForAxe(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.fullLayout = "";
+  });
+  await page.addStyleTag({
+    content:
+      "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
+  });
+}

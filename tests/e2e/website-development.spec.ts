@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
-import { auditForm } from "./page-parts";
+import { auditForm, prepareForAxe } from "./page-parts";
 
 const PATH = "/services/website-development";
 const MESSAGES = {
@@ -58,6 +58,7 @@ test.describe("website development page", () => {
 
   test("no axe violations of any impact", async ({ page }) => {
     await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await prepareForAxe(page);
     // The layout's floating "Book a Time" link sits outside landmarks (a shared-layout issue).
     const axe = await new AxeBuilder({ page }).exclude("a.fixed[data-booking]").analyze();
     expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
@@ -215,6 +216,7 @@ test.describe("audit request form", () => {
         .getAnimations()
         .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
     );
+    await prepareForAxe(page);
     const axe = await new AxeBuilder({ page }).include("#audit").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });

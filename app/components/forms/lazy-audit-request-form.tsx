@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
 
 import type {
   AuditFormHandoff,
@@ -58,20 +58,38 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
     // placeholder shown after a client-side navigation could not.
     const startedAt = staticHtml !== null ? Date.now() - performance.now() : Date.now();
     let submitted = false;
+    let ready: FormComponent | null = null;
+    // A transition renders the live form in slices instead of one long task, and the picture of
+    // the form stays until it commits. Typing, focusing or submitting meanwhile takes the handoff
+    // again and restarts the transition, so the live form starts from what is on screen.
+    const swap = () => {
+      const form = ready;
+      if (!form) return;
+      const handoff = takeHandoff(el, submitted, startedAt);
+      startTransition(() => {
+        setHandoff(handoff);
+        setForm(() => form);
+      });
+    };
     const hold = (e: Event) => {
       e.preventDefault(); // no native GET submit from the picture of the form
       submitted = true;
+      swap();
     };
     el.addEventListener("submit", hold);
+    el.addEventListener("input", swap);
+    el.addEventListener("focusin", swap);
     let alive = true;
     void loadOnce().then((form) => {
       if (!alive) return;
-      setHandoff(takeHandoff(el, submitted, startedAt));
-      setForm(() => form);
+      ready = form;
+      swap();
     });
     return () => {
       alive = false;
       el.removeEventListener("submit", hold);
+      el.removeEventListener("input", swap);
+      el.removeEventListener("focusin", swap);
     };
   }, [Form, staticHtml]);
 

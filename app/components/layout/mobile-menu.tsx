@@ -33,7 +33,6 @@ function handleSpace(e: KeyboardEvent, action: () => void) {
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
@@ -46,7 +45,12 @@ export function MobileMenu() {
 
   useScrollLock(open);
   useFocusTrap(panelRef, open, close);
-  useEffect(() => setHydrated(true), []);
+  // Closed, the panel is out of Tab order and the accessibility tree. Set on the element rather
+  // than rendered: the HTML has no `inert` (without JavaScript the panel opens as a :target),
+  // and a state flip after hydration would re-render the whole menu in one blocking task.
+  useEffect(() => {
+    if (panelRef.current) panelRef.current.inert = !open;
+  }, [open]);
   // Following a menu link: focus moves to <main>, which the layout keeps across navigations, so
   // the next Tab continues in the new page (as after the skip link) instead of being lost with a
   // link inside the now inert panel. It moves once the new page is committed: focusing at click
@@ -106,7 +110,6 @@ export function MobileMenu() {
         role="dialog"
         aria-modal="true"
         aria-label="Site menu"
-        inert={hydrated && !open}
         data-state={open ? "open" : "closed"}
         className={cn(
           "fixed inset-0 z-[60] flex flex-col bg-white transition-[opacity,transform,visibility] duration-300 ease-out",

@@ -3,55 +3,69 @@ import { type RefObject, useEffect, useRef } from "react";
 import { timing } from "~/config/timing";
 import { prefersReducedMotion } from "~/lib/motion";
 
-type Entry = { el: Element; onShow: () => void };
-const observers = new Map<number, { io: IntersectionObserver; entries: Map<Element, Entry> }>();
+/** Handles one intersection record; returns true when the element needs no more watching. */
+type Handler = (record: IntersectionObserverEntry) => boolean;
+const observers = new Map<number, { io: IntersectionObserver; handlers: Map<Element, Handler> }>();
 
-/** One shared IntersectionObserver per threshold; each element is shown once, then forgotten. */
-function observe(el: Element, threshold: number, onShow: () => void) {
+/** One shared IntersectionObserver per threshold; an element is forgotten once its handler is done. */
+function observe(el: Element, threshold: number, handler: Handler) {
   let o = observers.get(threshold);
   if (!o) {
-    const entries = new Map<Element, Entry>();
+    const handlers = new Map<Element, Handler>();
     const io = new IntersectionObserver(
       (records) => {
         for (const r of records) {
-          if (!r.isIntersecting) continue;
-          entries.get(r.target)?.onShow();
-          entries.delete(r.target);
+          if (!handlers.get(r.target)?.(r)) continue;
+          handlers.delete(r.target);
           io.unobserve(r.target);
         }
       },
       { threshold },
     );
-    o = { io, entries };
+    o = { io, handlers };
     observers.set(threshold, o);
   }
-  o.entries.set(el, { el, onShow });
+  o.handlers.set(el, handler);
   o.io.observe(el);
   return () => {
-    o.entries.delete(el);
+    o.handlers.delete(el);
     o.io.unobserve(el);
   };
 }
 
-
 /**
  * Fade an element up once when it scrolls into view. Progressive: the prerendered HTML is fully
  * visible; only elements that are still below the fold after hydration are hidden and revealed.
+ * `watchRef` is the box whose position decides (default: the element itself); a section passes
+ * itself, because its content is skipped while off screen (`content-visibility: auto`) and has no
+ * box of its own to observe until it renders.
  */
 export function useReveal<T extends HTMLElement>(
   ref: RefObject<T | null>,
   threshold: number = timing.reveal.threshold,
+  watchRef?: RefObject<HTMLElement | null>,
 ) {
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined" || prefersReducedMotion()) return;
-    const rect = el.getBoundingClientRect();
-    if (rect.top < window.innerHeight) return; // already on screen: never hide what was seen
-    el.dataset.reveal = "pending";
-    return observe(el, threshold, () => {
+    const watched = watchRef?.current ?? el;
+    if (!el || !watched || typeof IntersectionObserver === "undefined" || prefersReducedMotion())
+      return;
+    // The observer's first record says where the element is without forcing a layout (reading
+    // getBoundingClientRect in every section's effect made hydration lay out the page again and
+    // again). Already on screen or above it: never hide what was seen.
+    let first = true;
+    return observe(watched, threshold, (r) => {
+      if (first) {
+        first = false;
+        if (r.boundingClientRect.top < (r.rootBounds?.height ?? window.innerHeight)) return true;
+        el.dataset.reveal = "pending";
+        return false;
+      }
+      if (!r.isIntersecting) return false;
       el.dataset.reveal = "shown";
+      return true;
     });
-  }, [ref, threshold]);
+  }, [ref, threshold, watchRef]);
 }
 
 /** Run `onVisible` once when at least `threshold` of the element is visible. */
@@ -67,7 +81,11 @@ export function useInViewOnce<T extends HTMLElement>(
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
-    return observe(el, threshold, () => cb.current());
+    return observe(el, threshold, (r) => {
+      if (!r.isIntersecting) return false;
+      cb.current();
+      return true;
+    });
   }, [threshold]);
   return ref;
 }

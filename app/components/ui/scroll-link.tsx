@@ -21,6 +21,9 @@ export function ScrollLink({ targetId, focusId, onClick, children, ...props }: S
         if (!target || e.defaultPrevented) return;
         e.preventDefault();
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        // Sections off screen are skipped (content-visibility) at an estimated height; lay the
+        // whole page out first so the jump lands where the target really is.
+        document.documentElement.dataset.fullLayout = "";
         target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
         (document.getElementById(focusId ?? targetId) ?? target).focus({ preventScroll: true });
       }}

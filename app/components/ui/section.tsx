@@ -33,9 +33,11 @@ export function Section({
   ...props
 }: SectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useReveal(reveal ? ref : { current: null }, timing.reveal.sectionThreshold);
+  const sectionRef = useRef<HTMLElement>(null);
+  useReveal(reveal ? ref : { current: null }, timing.reveal.sectionThreshold, sectionRef);
   return (
     <section
+      ref={sectionRef}
       data-slot="section"
       className={cn("py-12 sm:py-16 lg:py-24", tones[tone], className)}
       {...props}
