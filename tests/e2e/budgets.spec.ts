@@ -85,17 +85,20 @@ test("every page's text is in the preloaded font subset, so a first screen loads
   expect(fonts[0]).toMatch(/inter-core-wght/);
 });
 
-test("sections below the first and the footer skip rendering until they near the screen", async ({
+test("light sections below the first skip rendering until they near the screen", async ({
   page,
 }) => {
   test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
   await page.goto("/services/website-development");
-  const visibility = await page.evaluate(() =>
-    [...document.querySelectorAll("main > section, body > footer")].map(
-      (el) => getComputedStyle(el).contentVisibility,
-    ),
+  const sections = await page.evaluate(() =>
+    [...document.querySelectorAll("main > section, body > footer")].map((el) => ({
+      dark: el.matches(".on-dark, footer"),
+      visibility: getComputedStyle(el).contentVisibility,
+    })),
   );
-  expect(visibility[0], "the first screen is never skipped").toBe("visible");
-  expect(visibility.length).toBeGreaterThan(4);
-  expect(new Set(visibility.slice(1))).toEqual(new Set(["auto"]));
+  expect(sections[0]?.visibility, "the first screen is never skipped").toBe("visible");
+  const later = sections.slice(1);
+  expect(later.filter((s) => !s.dark).length).toBeGreaterThan(3);
+  // Dark bands and the footer always render, so contrast checks on the loaded page see them.
+  for (const s of later) expect(s.visibility).toBe(s.dark ? "visible" : "auto");
 });
