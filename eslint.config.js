@@ -36,6 +36,22 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code never touches ICU: the first Intl call on a page loads locale data, a 60–75 ms
+    // task on a throttled phone (docs/decisions/0010-main-thread-after-first-paint.md).
+    // lib/dates.ts formats and compares instead.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: "Use ~/lib/dates (no ICU)." }],
+      "no-restricted-properties": [
+        "error",
+        ...["localeCompare", "toLocaleDateString", "toLocaleTimeString", "toLocaleString"].map(
+          (property) => ({ property, message: "Use ~/lib/dates (no ICU)." }),
+        ),
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

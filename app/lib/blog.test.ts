@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { blogSlugs } from "~/content/route-index";
 import { timing } from "~/config/timing";
-import { formatPostDate, getPost, posts, publishedPosts, readingMinutes } from "~/lib/blog";
+import { getPost, posts, publishedPosts, readingMinutes } from "~/lib/blog";
 
 const fullArticles = [
   "ai-strategy-guide-for-small-business",
@@ -119,12 +119,5 @@ describe("reading time", () => {
     expect(getPost("ai-strategy-guide-for-small-business")!.readingMinutes).toBe(
       readingMinutes(getPost("ai-strategy-guide-for-small-business")!.words),
     );
-  });
-});
-
-describe("formatPostDate", () => {
-  it("spells the month and is independent of the time zone", () => {
-    expect(formatPostDate("2026-11-12")).toBe("November 12, 2026");
-    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { BlogPostFrontmatter } from "~/content/schema";
 import type { PostMeta } from "~/lib/blog-validate";
+import { compareText } from "~/lib/dates";
 
 export type BlogPost = BlogPostFrontmatter & {
   /** False for listed posts whose file has frontmatter only: their page shows Coming Soon. */
@@ -30,7 +31,7 @@ export function buildPostIndex(modules: Record<string, PostMeta>): BlogPost[] {
       words,
       readingMinutes: readingMinutes(words),
     }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    .sort((a, b) => compareText(b.date, a.date) || compareText(a.title, b.title));
 }
 
 const modules = import.meta.glob<PostMeta>("../content/blog/*.md", {
@@ -50,24 +51,3 @@ export function getPost(slug: string | undefined): BlogPost | undefined {
 
 /** Posts with a full article, newest first. */
 export const publishedPosts = posts.filter((post) => post.hasBody);
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-12" -> "November 12, 2026", the same in every time zone (no Date parsing). */
-export function formatPostDate(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
-}

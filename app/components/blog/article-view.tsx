@@ -5,7 +5,8 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Section } from "~/components/ui/section";
-import { type BlogPost, formatPostDate } from "~/lib/blog";
+import type { BlogPost } from "~/lib/blog";
+import { formatIsoDate } from "~/lib/dates";
 import { usePostBody } from "~/lib/blog-body";
 
 function Body({ slug }: { slug: string }) {
@@ -41,7 +42,7 @@ export function ArticleView({ post }: { post: BlogPost }) {
             </dd>
             <dt className="sr-only">Published</dt>
             <dd className="sm:before:mr-3 sm:before:text-brand-300 sm:before:content-['·']">
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
             </dd>
             <dt className="sr-only">Reading time</dt>
             <dd className="sm:before:mr-3 sm:before:text-brand-300 sm:before:content-['·']">

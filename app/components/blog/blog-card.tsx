@@ -2,7 +2,8 @@ import type * as React from "react";
 
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { SmartLink } from "~/components/ui/smart-link";
-import { type BlogPost, formatPostDate } from "~/lib/blog";
+import type { BlogPost } from "~/lib/blog";
+import { formatIsoDate } from "~/lib/dates";
 import { preloadBody } from "~/lib/blog-body";
 import { cn } from "~/lib/cn";
 
@@ -46,7 +47,7 @@ export function BlogCard({ post, linkRef, className }: BlogCardProps) {
         </h3>
         <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{post.excerpt}</p>
         <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.hasBody ? `${post.readingMinutes} min read` : "In the works"}</span>
         </p>

@@ -2,22 +2,13 @@ import { BookCallButton } from "~/components/ui/book-call-button";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { JobOpening } from "~/content/schema";
+import { formatIsoDate } from "~/lib/dates";
 
 const employment = {
   FULL_TIME: "Full-time",
   PART_TIME: "Part-time",
   CONTRACTOR: "Contract",
 } as const;
-
-function formatDate(iso: string) {
-  // Dates are calendar days: format in UTC so every visitor sees the same day.
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 type JobOpeningsProps = {
   eyebrow?: string;
@@ -60,7 +51,7 @@ export function JobOpenings({ eyebrow, title, intro, items, id = "openings" }: J
                 <div className="inline-flex items-center gap-1 py-1 text-muted-foreground sm:px-1">
                   <dt>Posted</dt>
                   <dd>
-                    <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+                    <time dateTime={job.datePosted}>{formatIsoDate(job.datePosted)}</time>
                   </dd>
                 </div>
               </dl>

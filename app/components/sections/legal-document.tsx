@@ -1,6 +1,7 @@
 import { Section } from "~/components/ui/section";
 import { addressLines, site } from "~/config/site";
 import { useToday } from "~/hooks/use-today";
+import { formatIsoDate, toIsoDate } from "~/lib/dates";
 
 /** Reading styles for build-produced legal HTML (headings, lists, links) without a prose plugin. */
 const prose = [
@@ -15,15 +16,13 @@ const prose = [
 
 /** "Last Updated" is always the visitor's today (SPEC 2.14): computed in the browser. */
 function LastUpdated() {
-  const today = useToday();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const iso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  const iso = toIsoDate(useToday());
   return (
     <p className="text-sm font-semibold text-brand-700" data-testid="last-updated">
       Last Updated:{" "}
       {/* The prerendered HTML carries the build date; the browser swaps in today's date. */}
       <time dateTime={iso} suppressHydrationWarning>
-        {today.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })}
+        {formatIsoDate(iso)}
       </time>
     </p>
   );

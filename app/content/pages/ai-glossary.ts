@@ -1,4 +1,5 @@
 import type { GlossaryEntry, HeroContent, RelatedPage, Seo } from "~/content/schema";
+import { compareText } from "~/lib/dates";
 
 export const glossarySeo = {
   title: "AI Glossary: Plain-English Definitions",
@@ -204,5 +205,5 @@ export const glossaryGroups = glossaryLetters.map((letter) => ({
   letter,
   entries: glossaryEntries
     .filter((e) => e.letter === letter)
-    .sort((a, b) => a.term.localeCompare(b.term)),
+    .sort((a, b) => compareText(a.term.toLowerCase(), b.term.toLowerCase())),
 }));
