@@ -6,10 +6,12 @@ import { defineConfig } from "vite";
 
 import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
 import { markdownPlugin } from "./scripts/vite-markdown.ts";
+import { svgInlinePlugin } from "./scripts/vite-svg-inline.ts";
 
 export default defineConfig({
   plugins: [
     markdownPlugin(),
+    svgInlinePlugin(),
     iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),
     tailwindcss(),
     reactRouter(),

@@ -13,6 +13,7 @@ import { writeBlogArtifacts } from "./blog-feed.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSocialCards } from "./social-cards.mjs";
+import { optimizeSvgFiles } from "./svg.mjs";
 import { writeSitemap } from "./sitemap.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -83,6 +84,12 @@ const cards = await writeSocialCards(client, cardPages, {
 const largest = Math.max(...cards.map((c) => c.bytes));
 console.log(
   `postbuild: drew ${cards.length} social cards (largest ${(largest / 1024).toFixed(1)} KB)`,
+);
+
+// Speed (issue 6): the SVGs copied from public/ (illustrations, favicon), minified by SVGO.
+const svg = optimizeSvgFiles(client);
+console.log(
+  `postbuild: optimized ${svg.files} SVG files (${(svg.before / 1024).toFixed(1)} KB → ${(svg.after / 1024).toFixed(1)} KB)`,
 );
 
 // Speed (issue 6): every page hydrates after `load`, so nothing but the HTML, its inline CSS and

@@ -9,6 +9,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
+import { optimizeSvg } from "./svg.mjs";
+
 const VIRTUAL_ID = "virtual:icon-sprite";
 const RESOLVED_ID = "\0virtual:icon-sprite";
 
@@ -30,7 +32,7 @@ export function iconSpritePlugin(loadIcons: () => Promise<IconMap>): Plugin {
   let sprite: { source: string; fileName: string } | undefined;
   async function getSprite() {
     if (!sprite) {
-      const source = buildSprite(await loadIcons());
+      const source = optimizeSvg(buildSprite(await loadIcons()));
       const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
       sprite = { source, fileName: `assets/icons-${hash}.svg` };
     }

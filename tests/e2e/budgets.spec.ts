@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
 import { budgets, measurePage } from "../../scripts/route-bytes.mjs";
+import { optimizeSvg } from "../../scripts/svg.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -101,4 +102,22 @@ test("light sections below the first skip rendering until they near the screen",
   expect(later.filter((s) => !s.dark).length).toBeGreaterThan(3);
   // Dark bands and the footer always render, so contrast checks on the loaded page see them.
   for (const s of later) expect(s.visibility).toBe(s.dark ? "visible" : "auto");
+});
+
+test("every SVG the build ships is already minified by SVGO, files and inline data URLs alike", () => {
+  test.skip(test.info().project.name !== "desktop", "files do not depend on the viewport");
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  const all = files(client);
+  const svgs = all.filter((f) => f.endsWith(".svg")).map((f) => readFileSync(f, "utf8"));
+  const inline = all
+    .filter((f) => f.endsWith(".html"))
+    .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"data:image\/svg\+xml,([^"]+)"/g)])
+    .map((m) => decodeURIComponent(m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&")));
+  expect(svgs.length).toBeGreaterThan(15);
+  expect(inline.length, "the /company portraits are inline").toBeGreaterThan(5);
+  const unoptimized = [...svgs, ...new Set(inline)].filter((svg) => optimizeSvg(svg) !== svg);
+  expect(unoptimized.map((svg) => svg.slice(0, 120))).toEqual([]);
 });
