@@ -1,0 +1,149 @@
+// `npm run trace -- /path [/path …] [--cpu 4] [--min 40] [--no-build]`: where a page's main-thread
+// time goes. Loads each page of the built site like a phone (412×823, CPU slowed down --cpu
+// times, as Lighthouse's mobile preset assumes), waits for hydration, and lists every top-level
+// main-thread task of at least --min ms: its start, its length, the browser work inside it
+// (Layout, ParseHTML, EvaluateScript, …) and the JavaScript functions that took the most time in
+// it (file:line:column in the built chunk, self time from a CPU profile). Total blocking time is
+// the sum over tasks of (length − 50 ms), so the tasks listed here are where it comes from.
+// Decision 0010 found the ICU cost this way. Timings move by ±30 % between runs: compare runs,
+// not single numbers, and keep the machine otherwise idle.
+import { spawn, spawnSync } from "node:child_process";
+
+import { chromium } from "@playwright/test";
+
+import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args.splice(i, 2)[1] : fallback;
+};
+const cpu = Number(opt("cpu", 4));
+const minMs = Number(opt("min", 40));
+const port = Number(opt("port", 4391));
+const build = !args.includes("--no-build");
+const paths = args.filter((a) => a.startsWith("/"));
+if (!paths.length) {
+  console.error("usage: npm run trace -- /path [/path …] [--cpu 4] [--min 40] [--no-build]");
+  process.exit(2);
+}
+
+if (build) {
+  const b = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const server = spawn("node", ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve) => server.stdout.once("data", resolve));
+const base = `http://localhost:${port}`;
+
+const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+const ms = (us) => (us / 1000).toFixed(1);
+
+/** Self time per JavaScript function between two trace timestamps (µs), longest first. */
+function functionsBetween(profile, from, to) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i];
+    if (t < from || t > to) return;
+    const { functionName, url, lineNumber, columnNumber } = byId.get(id).callFrame;
+    if (!url) return; // (program), (idle), (garbage collector): the trace names those better
+    const key = `${functionName || "(anonymous)"} ${url.replace(base, "")}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return [...self].sort((a, b) => b[1] - a[1]);
+}
+
+async function trace(path) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.route(
+      (u) => !u.href.startsWith(base),
+      (r) => r.abort(),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
+    });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+    await cdp.send("Profiler.start");
+    await page.goto(base + path, { waitUntil: "load" });
+    // Waits in the page's own world with a few lines of script: Playwright's selector engine
+    // would add a 40 ms evaluation of its own to the trace.
+    await cdp.send("Runtime.evaluate", {
+      expression: `new Promise((done) => { const check = () => document.documentElement.hasAttribute("data-hydrated") ? done() : setTimeout(check, 50); check(); })`,
+      awaitPromise: true,
+    });
+    await page.waitForTimeout(2000); // effects, idle callbacks, late swaps
+    const { profile } = await cdp.send("Profiler.stop");
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+
+    // The page's renderer main thread: the busiest CrRendererMain (about:blank had its own).
+    const mains = traceEvents.filter(
+      (e) => e.name === "thread_name" && e.args.name === "CrRendererMain",
+    );
+    const busy = (m) => traceEvents.filter((e) => e.pid === m.pid && e.tid === m.tid).length;
+    const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+    const onMain = traceEvents.filter(
+      (e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X",
+    );
+    const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
+    const start =
+      traceEvents.find((e) => e.name === "navigationStart" && e.pid === main.pid)?.ts ??
+      onMain[0].ts;
+    const tasks = onMain
+      .filter((e) => TASKS.has(e.name) && e.dur >= minMs * 1000)
+      .filter(
+        (e) =>
+          !onMain.some(
+            (p) => p !== e && TASKS.has(p.name) && p.ts <= e.ts && p.ts + p.dur >= e.ts + e.dur,
+          ),
+      )
+      .sort((a, b) => a.ts - b.ts);
+
+    const blocking = tasks
+      .filter((t) => !fcp || t.ts + t.dur > fcp.ts)
+      .reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0);
+    console.log(
+      `\n${path}  (CPU ×${cpu}; first contentful paint at ${fcp ? ms(fcp.ts - start) : "?"} ms; ` +
+        `blocking time of the tasks after it ≈ ${blocking.toFixed(0)} ms)`,
+    );
+    for (const task of tasks) {
+      const inside = new Map();
+      for (const e of onMain) {
+        if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur || e.dur < 2000)
+          continue;
+        if (TASKS.has(e.name) || /^V8\.|^DocumentLoader::/.test(e.name)) continue;
+        const url = e.args?.data?.url?.replace(base, "");
+        const key = url ? `${e.name} ${url}` : e.name;
+        inside.set(key, Math.max(inside.get(key) ?? 0, 0) + e.dur);
+      }
+      const when = fcp && task.ts < fcp.ts ? "before first paint" : "";
+      console.log(`  task at ${ms(task.ts - start)} ms: ${ms(task.dur)} ms ${when}`);
+      for (const [name, dur] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 5))
+        console.log(`      ${ms(dur).padStart(6)}  ${name}`);
+      for (const [fn, dur] of functionsBetween(profile, task.ts, task.ts + task.dur).slice(0, 5))
+        console.log(`      ${ms(dur).padStart(6)}  js ${fn}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+try {
+  for (const path of paths) await trace(path);
+} finally {
+  server.kill();
+}
