@@ -86,7 +86,8 @@ console.log(
   `postbuild: drew ${cards.length} social cards (largest ${(largest / 1024).toFixed(1)} KB)`,
 );
 
-// Speed (issue 6): the SVGs copied from public/ (illustrations, favicon), minified by SVGO.
+// Speed (issue 6): the SVGs copied from public/ (illustrations, favicon), minified by SVGO
+// (scripts/svg.mjs; the sprite and inline SVGs were optimized during the Vite build).
 const svg = optimizeSvgFiles(client);
 console.log(
   `postbuild: optimized ${svg.files} SVG files (${(svg.before / 1024).toFixed(1)} KB → ${(svg.after / 1024).toFixed(1)} KB)`,

@@ -14,7 +14,12 @@ import { optimize } from "svgo";
 export function optimizeSvg(source) {
   return optimize(source, {
     multipass: true,
-    plugins: [{ name: "preset-default", params: { overrides: { cleanupIds: false, removeHiddenElems: false } } }],
+    plugins: [
+      {
+        name: "preset-default",
+        params: { overrides: { cleanupIds: false, removeHiddenElems: false } },
+      },
+    ],
   }).data;
 }
 
@@ -26,23 +31,29 @@ export function svgDataUri(svg) {
   return "data:image/svg+xml," + svg.trim().replace(/[%#<>"'&\t\n\r]/g, encodeURIComponent);
 }
 
-/** Optimizes every .svg file below `dir` in place; returns bytes before and after. */
-export function optimizeSvgFiles(dir) {
+/** Every .svg file below `dir`, leaving out the folders named in `skip`. */
+export function svgFilesBelow(dir, skip = []) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return skip.includes(entry.name) ? [] : svgFilesBelow(path, skip);
+    return entry.name.endsWith(".svg") ? [path] : [];
+  });
+}
+
+/**
+ * Optimizes in place the SVGs copied from public/ into a build's client folder; returns the
+ * bytes before and after. `assets/` is left alone: what Vite and our plugins emit there is
+ * optimized before it is hashed, so rewriting it would be work done twice.
+ */
+export function optimizeSvgFiles(clientDir) {
   const totals = { files: 0, before: 0, after: 0 };
-  const walk = (d) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".svg")) {
-        const source = readFileSync(path, "utf8");
-        const optimized = optimizeSvg(source);
-        totals.files += 1;
-        totals.before += Buffer.byteLength(source);
-        totals.after += Buffer.byteLength(optimized);
-        if (optimized !== source) writeFileSync(path, optimized);
-      }
-    }
-  };
-  walk(dir);
+  for (const path of svgFilesBelow(clientDir, ["assets"])) {
+    const source = readFileSync(path, "utf8");
+    const optimized = optimizeSvg(source);
+    totals.files += 1;
+    totals.before += Buffer.byteLength(source);
+    totals.after += Buffer.byteLength(optimized);
+    if (optimized !== source) writeFileSync(path, optimized);
+  }
   return totals;
 }

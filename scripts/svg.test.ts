@@ -1,23 +1,13 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { optimizeSvg, svgDataUri } from "./svg.mjs";
+import { optimizeSvg, svgDataUri, svgFilesBelow } from "./svg.mjs";
 import { buildSprite } from "./vite-icon-sprite";
 import { icons } from "../app/content/icons";
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : e.name.endsWith(".svg")
-        ? [join(dir, e.name)]
-        : [],
-  );
-
 describe("optimizeSvg", () => {
-  const files = [...sources("public"), ...sources("app/assets")];
+  const files = [...svgFilesBelow("public"), ...svgFilesBelow("app/assets")];
 
   it("shrinks every SVG the site ships and keeps its title, viewBox and size", () => {
     expect(files.length).toBeGreaterThan(15);

@@ -128,7 +128,7 @@ async function trace(path) {
         if (TASKS.has(e.name) || /^V8\.|^DocumentLoader::/.test(e.name)) continue;
         const url = e.args?.data?.url?.replace(base, "");
         const key = url ? `${e.name} ${url}` : e.name;
-        inside.set(key, Math.max(inside.get(key) ?? 0, 0) + e.dur);
+        inside.set(key, (inside.get(key) ?? 0) + e.dur);
       }
       const when = fcp && task.ts < fcp.ts ? "before first paint" : "";
       console.log(`  task at ${ms(task.ts - start)} ms: ${ms(task.dur)} ms ${when}`);

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
-import { budgets, measurePage } from "../../scripts/route-bytes.mjs";
-import { optimizeSvg } from "../../scripts/svg.mjs";
+import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.mjs";
+import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -106,14 +106,9 @@ test("light sections below the first skip rendering until they near the screen",
 
 test("every SVG the build ships is already minified by SVGO, files and inline data URLs alike", () => {
   test.skip(test.info().project.name !== "desktop", "files do not depend on the viewport");
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
-    );
-  const all = files(client);
-  const svgs = all.filter((f) => f.endsWith(".svg")).map((f) => readFileSync(f, "utf8"));
-  const inline = all
-    .filter((f) => f.endsWith(".html"))
+  const svgs = svgFilesBelow(client).map((f) => readFileSync(f, "utf8"));
+  const inline = [...allPages(), "/404.html"]
+    .map((path) => htmlFileFor(client, path))
     .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/"data:image\/svg\+xml,([^"]+)"/g)])
     .map((m) => decodeURIComponent(m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&")));
   expect(svgs.length).toBeGreaterThan(15);
