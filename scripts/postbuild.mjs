@@ -10,6 +10,7 @@ import {
 import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.mjs";
+import { writeNotFoundViews } from "./not-found-views.ts";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSocialCards } from "./social-cards.mjs";
@@ -35,6 +36,11 @@ const blog = await writeBlogArtifacts(join(client, ".."), { baseUrl, siteName })
 console.log(
   `postbuild: wrote rss.xml (${blog.items} items) and blog/404.html (${blog.notFoundFrom})`,
 );
+
+// Issue 14: each 404 file can show either 404 view, whichever file the host serves for an
+// unknown URL; a script picks the view before the first paint (scripts/not-found-views.ts).
+const notFoundFiles = writeNotFoundViews(client);
+console.log(`postbuild: ${notFoundFiles.join(" and ")} carry every not-found view`);
 
 // Findability (issue 6): sitemap.xml from the route index the build used, and robots.txt.
 const sitemap = writeSitemap(join(client, ".."));

@@ -1,6 +1,14 @@
 // A host-like static server for the built site: clean URLs (/about -> about/index.html),
-// trailing-slash redirects, 404.html with status 404, long caching for hashed assets and
+// trailing-slash redirects, a 404 page with status 404, long caching for hashed assets and
 // brotli/gzip when the client accepts it. Used by `npm start`, the e2e suite and the bench.
+//
+// Which 404 page answers an unknown path depends on the host; NOT_FOUND_MODE (or
+// `--not-found=<mode>`) picks the behaviour to imitate:
+//   nginx   (default) what deploy/nginx.conf does: blog/404.html for unknown /blog/* paths,
+//           404.html for everything else;
+//   root    one 404.html for every unknown path (GitHub Pages, Netlify, S3 + CloudFront);
+//   nearest the 404.html in the requested folder or the closest folder above it (Cloudflare
+//           Pages: /blog/a/b tries blog/a/404.html, then blog/404.html, then 404.html).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
@@ -9,6 +17,15 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
+const notFoundModes = ["nginx", "root", "nearest"];
+const mode =
+  process.argv.find((a) => a.startsWith("--not-found="))?.slice("--not-found=".length) ??
+  process.env.NOT_FOUND_MODE ??
+  "nginx";
+if (!notFoundModes.includes(mode)) {
+  console.error(`serve: unknown not-found mode "${mode}" (one of ${notFoundModes.join(", ")})`);
+  process.exit(1);
+}
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -76,11 +93,21 @@ function resolveFile(pathname) {
   return null;
 }
 
-/** Host rules for paths no file answers: an unknown blog slug gets the blog's own 404 view. */
+/** The file a host of the chosen kind answers with when no file matches the path. */
 function notFoundFile(pathname) {
-  const blog404 = join(root, "blog", "404.html");
-  if (pathname.startsWith("/blog/") && existsSync(blog404)) return blog404;
-  return join(root, "404.html");
+  const rootPage = join(root, "404.html");
+  if (mode === "root") return rootPage;
+  if (mode === "nginx") {
+    const blog404 = join(root, "blog", "404.html");
+    return pathname.startsWith("/blog/") && existsSync(blog404) ? blog404 : rootPage;
+  }
+  // nearest: walk up from the folder the path names (its last segment is the missing file).
+  const segments = pathname.split("/").filter(Boolean).slice(0, -1);
+  for (let n = segments.length; n > 0; n--) {
+    const file = join(root, ...segments.slice(0, n), "404.html");
+    if (file.startsWith(root) && existsSync(file)) return file;
+  }
+  return rootPage;
 }
 
 function send(req, res, file, status) {
@@ -131,5 +158,7 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+  console.log(
+    `Serving ${root} at http://${host === "127.0.0.1" ? "localhost" : host}:${port} (404 pages: ${mode})`,
+  );
 });

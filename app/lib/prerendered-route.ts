@@ -1,0 +1,39 @@
+import { type RouteObject, matchRoutes } from "react-router";
+
+/** The part of React Router's browser manifest (`window.__reactRouterManifest.routes`) used here. */
+export type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+};
+
+function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) =>
+      r.index
+        ? { id: r.id, index: true }
+        : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
+    );
+}
+
+/**
+ * The route ids the browser renders at `pathname`, or null when they are the ones the page was
+ * prerendered with (`renderedIds`, the keys of `window.__reactRouterRouteModules`).
+ *
+ * A static host answers an unknown URL with a 404 file prerendered for another route: the root
+ * 404.html (the `*` route) at /blog/some-slug, or blog/404.html (the blog post route) at
+ * /blog/a/b. Hydrating that HTML at this URL cannot match, so the app renders the URL's own
+ * route instead (app/entry.client.tsx, docs/decisions/0011-not-found-on-every-host.md).
+ */
+export function routesForOtherUrl(
+  routes: Record<string, ManifestRoute>,
+  renderedIds: readonly string[],
+  pathname: string,
+): string[] | null {
+  const ids = (matchRoutes(routeTree(routes), pathname) ?? []).map((m) => m.route.id ?? "");
+  const same = ids.length === renderedIds.length && ids.every((id) => renderedIds.includes(id));
+  return same ? null : ids;
+}
