@@ -1,24 +1,15 @@
 import { StrictMode, startTransition } from "react";
-import { type ErrorInfo, createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { type ManifestRoute, routesForOtherUrl } from "~/lib/prerendered-route";
+import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
 
 declare global {
   interface Window {
     __reactRouterManifest: { routes: Record<string, ManifestRoute> };
     __reactRouterRouteModules: Record<string, unknown>;
   }
-}
-
-/**
- * React's recoverable errors (a hydration mismatch above all) are otherwise reported without a
- * word that says so. Logged with a fixed prefix, the browser tests fail on any of them
- * (tests/e2e/fixtures.ts), so no page can drift from its prerendered HTML unnoticed.
- */
-export const recoverableErrorPrefix = "React recoverable error (hydration mismatch?):";
-function onRecoverableError(error: unknown, info: ErrorInfo) {
-  console.error(recoverableErrorPrefix, error, info.componentStack ?? "");
 }
 
 const app = (

@@ -1,6 +1,23 @@
 import { test as base, expect, type Response } from "@playwright/test";
 
+import { recoverableErrorPrefix } from "../../app/lib/recoverable-error";
+
 export { expect };
+
+/** Console text of a hydration mismatch or another error React recovered from. */
+export const HYDRATION_PROBLEM = new RegExp(
+  [
+    escapeRegExp(recoverableErrorPrefix),
+    "Minified React error #(418|419|421|422|423|425)",
+    "Hydration failed",
+    "hydrat(ed|ing|ion).*(didn't|did not) match",
+    "There was an error while hydrating",
+  ].join("|"),
+  "i",
+);
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 type Fixtures = {
   /** Console errors, React warnings and page errors collected during the test. */
@@ -40,6 +57,14 @@ export const test = base.extend<Fixtures>({
       const notFoundDocuments = new Set<string>();
       page.on("console", (msg) => {
         const text = msg.text();
+        // A page that drifts from its prerendered HTML: React's recoverable errors, which
+        // app/entry.client.tsx logs with a fixed prefix, and React's own hydration messages
+        // (minified errors 418/423/425 in production, "Hydration failed"/"didn't match" in dev),
+        // whatever the console level.
+        if (HYDRATION_PROBLEM.test(text)) {
+          problems.push(`hydration mismatch: ${text}`);
+          return;
+        }
         // Chrome reports a not-found page's own 404 status as a console error: that is the
         // host answering as intended, not a fault of the page.
         if (/status of 404/.test(text) && notFoundDocuments.has(msg.location().url)) return;
@@ -48,7 +73,12 @@ export const test = base.extend<Fixtures>({
         if (msg.type() === "warning" && /React|Warning:/.test(text))
           problems.push(`warning: ${text}`);
       });
-      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      // React's default for a recoverable error is reportError(), which lands here.
+      page.on("pageerror", (err) =>
+        problems.push(
+          `${HYDRATION_PROBLEM.test(err.message) ? "hydration mismatch" : "pageerror"}: ${err.message}`,
+        ),
+      );
       page.on("response", (res) => {
         const url = new URL(res.url());
         if (res.request().resourceType() === "document" && res.status() === 404)
@@ -62,6 +92,19 @@ export const test = base.extend<Fixtures>({
         }
       });
       await use(problems);
+      // A page rendered from two documents (HTML prerendered for one route, hydrated into
+      // another) shows up as a second <title>, description, <main> or h1 in the live document.
+      if (!page.isClosed()) {
+        const doubled = await page
+          .evaluate(() =>
+            ["head > title", 'meta[name="description"]', "main", "h1"]
+              .map((q) => [q, document.querySelectorAll(q).length] as const)
+              .filter(([, n]) => n > 1)
+              .map(([q, n]) => `${n}× ${q}`),
+          )
+          .catch(() => []);
+        if (doubled.length) problems.push(`one document, two pages: ${doubled.join(", ")}`);
+      }
       expect(problems, "console errors, React warnings, page errors or failed requests").toEqual(
         [],
       );
