@@ -4,7 +4,7 @@
 //
 // Which 404 page answers an unknown path depends on the host; NOT_FOUND_MODE (or
 // `--not-found=<mode>`) picks the behaviour to imitate:
-//   nginx   (default) what deploy/nginx.conf does: blog/404.html for unknown /blog/* paths,
+//   nginx   (default) what deploy/nginx.conf does: blog/404.html for an unknown /blog/{slug},
 //           404.html for everything else;
 //   root    one 404.html for every unknown path (GitHub Pages, Netlify, S3 + CloudFront);
 //   nearest the 404.html in the requested folder or the closest folder above it (Cloudflare
@@ -99,7 +99,7 @@ function notFoundFile(pathname) {
   if (mode === "root") return rootPage;
   if (mode === "nginx") {
     const blog404 = join(root, "blog", "404.html");
-    return pathname.startsWith("/blog/") && existsSync(blog404) ? blog404 : rootPage;
+    return /^\/blog\/[^/]+$/.test(pathname) && existsSync(blog404) ? blog404 : rootPage;
   }
   // nearest: walk up from the folder the path names (its last segment is the missing file).
   const segments = pathname.split("/").filter(Boolean).slice(0, -1);
