@@ -53,6 +53,7 @@ check "/contact answers 200 (clean URL)" '[ "$(status /contact)" = 200 ]'
 check "/contact/ redirects to /contact" '[ "$(status /contact/)" = 301 ]'
 check "unknown path answers 404 with the not-found page" '[ "$(status /no-such-page)" = 404 ] && curl -s "$BASE/no-such-page" | grep -c "find that page"'
 check "unknown blog slug answers 404 with Coming Soon" '[ "$(status /blog/no-such-post)" = 404 ] && curl -s "$BASE/blog/no-such-post" | grep -c "Coming Soon!"'
+check "unknown path below a blog slug answers 404 with the not-found page" '[ "$(status /blog/no-such-post/deeper)" = 404 ] && curl -s "$BASE/blog/no-such-post/deeper" | grep -c "<title>Page Not Found"'
 check "sitemap.xml and robots.txt answer 200" '[ "$(status /sitemap.xml)" = 200 ] && [ "$(status /robots.txt)" = 200 ]'
 for h in "content-security-policy: frame-ancestors 'none'" "strict-transport-security: max-age=" "x-content-type-options: nosniff" \
          "referrer-policy: strict-origin-when-cross-origin" "permissions-policy: accelerometer=()" "cross-origin-opener-policy: same-origin"; do

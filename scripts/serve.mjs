@@ -99,7 +99,8 @@ function notFoundFile(pathname) {
   if (mode === "root") return rootPage;
   if (mode === "nginx") {
     const blog404 = join(root, "blog", "404.html");
-    return /^\/blog\/[^/]+$/.test(pathname) && existsSync(blog404) ? blog404 : rootPage;
+    // The same pattern as the blog location in deploy/nginx.conf (scripts/not-found-views.test.ts).
+    return new RegExp("^/blog/[^/]+$").test(pathname) && existsSync(blog404) ? blog404 : rootPage;
   }
   // nearest: walk up from the folder the path names (its last segment is the missing file).
   const segments = pathname.split("/").filter(Boolean).slice(0, -1);
