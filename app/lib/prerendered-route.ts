@@ -1,5 +1,12 @@
 import { type RouteObject, matchRoutes } from "react-router";
 
+declare global {
+  interface Window {
+    __reactRouterManifest: { routes: Record<string, ManifestRoute> };
+    __reactRouterRouteModules: Record<string, unknown>;
+  }
+}
+
 /** The part of React Router's browser manifest (`window.__reactRouterManifest.routes`) used here. */
 export type ManifestRoute = {
   id: string;
@@ -36,4 +43,24 @@ export function routesForOtherUrl(
   const ids = (matchRoutes(routeTree(routes), pathname) ?? []).map((m) => m.route.id ?? "");
   const same = ids.length === renderedIds.length && ids.every((id) => renderedIds.includes(id));
   return same ? null : ids;
+}
+
+/**
+ * When the page was prerendered for other routes than the address's, load the address's route
+ * modules (so the router starts complete, with nothing lazy) and return true: the caller then
+ * renders instead of hydrating. False when the page can be hydrated as it is.
+ */
+export async function loadRoutesForThisUrl(): Promise<boolean> {
+  const { routes } = window.__reactRouterManifest;
+  const modules = window.__reactRouterRouteModules;
+  const ids = routesForOtherUrl(routes, Object.keys(modules), window.location.pathname);
+  if (!ids) return false;
+  await Promise.all(
+    ids
+      .filter((id) => !modules[id])
+      .map(async (id) => {
+        modules[id] = await import(/* @vite-ignore */ routes[id]!.module);
+      }),
+  );
+  return true;
 }
