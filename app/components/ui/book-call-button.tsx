@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { type ButtonVariantProps, buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
+import { trackBookingClick } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
 type BookCallButtonProps = Omit<React.ComponentProps<"a">, "href" | "target" | "rel"> &
@@ -16,6 +17,7 @@ export function BookCallButton({
   variant = "primary",
   size,
   className,
+  onClick,
   ...props
 }: BookCallButtonProps) {
   return (
@@ -26,6 +28,10 @@ export function BookCallButton({
       data-booking=""
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
+      onClick={(e) => {
+        trackBookingClick(e.currentTarget);
+        onClick?.(e);
+      }}
     >
       {children}
       <span className="sr-only"> (opens the booking page in a new tab)</span>
