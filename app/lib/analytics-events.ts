@@ -20,15 +20,16 @@ export const analyticsEvents = {
   notFound: "404",
 } as const;
 
-export type AnalyticsEventName = (typeof analyticsEvents)[keyof typeof analyticsEvents];
+/** Code names events by key; the name above is what the collector records. */
+export type AnalyticsEvent = keyof typeof analyticsEvents;
 
 /** The properties each event carries. */
 export type AnalyticsEventProps = {
-  "Booking Click": { page: string; button: string };
-  "Audit Request": { service: string };
-  "Newsletter Signup": Record<string, never>;
-  "Outbound Link: Click": { host: string };
-  "FAQ Open": { question: string };
-  "Blog Load More": { page: string };
-  "404": { path: string };
+  bookingClick: { page: string; button: string };
+  auditRequest: { service: string };
+  newsletterSignup: Record<string, never>;
+  outboundLink: { host: string };
+  faqOpen: { question: string };
+  blogLoadMore: { page: string };
+  notFound: { path: string };
 };

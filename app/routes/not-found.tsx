@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import { navGroups } from "~/config/navigation";
-import { analyticsEvents, track } from "~/lib/analytics";
+import { track } from "~/lib/analytics";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -23,7 +23,7 @@ export default function NotFound() {
   // The missed path, beside the page view (analytics is off unless configured; decision 0011).
   const { pathname } = useLocation();
   useEffect(() => {
-    track(analyticsEvents.notFound, { path: pathname });
+    track("notFound", { path: pathname });
   }, [pathname]);
   return (
     <Section reveal={false} width="content" className="min-h-[60vh]">

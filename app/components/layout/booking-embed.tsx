@@ -2,10 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 
 import { site } from "~/config/site";
-import { trackBookingClick } from "~/lib/analytics";
 
 const EMBED_SRC = "https://app.cal.com/embed/embed.js";
-const BUTTON_TEXT = "Book a Time";
 
 type CalFn = ((...args: unknown[]) => void) & {
   q?: unknown[][];
@@ -44,17 +42,11 @@ function loadEmbed(onReady: () => void) {
   api("floatingButton", {
     calLink: new URL(site.bookingUrl).pathname.slice(1),
     config: { layout: "week_view" },
-    buttonText: BUTTON_TEXT,
+    buttonText: "Book a Time",
     buttonPosition: "bottom-left",
     buttonColor: "#1b4d4a",
   });
   document.head.appendChild(script);
-  // Once loaded, the embed's own floating button (a custom element with a shadow root) replaces
-  // the link; a click inside it reaches the document retargeted to that element.
-  document.addEventListener("click", (e) => {
-    const button = (e.target as Element | null)?.closest?.("cal-floating-button");
-    if (button) trackBookingClick(button, `floating: ${BUTTON_TEXT}`);
-  });
 }
 
 /**
@@ -82,11 +74,10 @@ export function BookingEmbed() {
         target="_blank"
         rel="noopener noreferrer"
         data-booking=""
-        onClick={(e) => trackBookingClick(e.currentTarget)}
         className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900"
       >
         <Icon name="calendar-days" aria-hidden="true" className="size-4" />
-        {BUTTON_TEXT}
+        Book a Time
         <span className="sr-only"> (opens the booking page in a new tab)</span>
       </a>
     </aside>

@@ -5,7 +5,7 @@ import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages";
-import { analyticsEvents, trackSent } from "~/lib/analytics";
+import { trackSent } from "~/lib/analytics";
 import { submitForm, submissionId } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
 
@@ -69,7 +69,7 @@ export function NewsletterForm() {
       setSubmitted(false);
       setError(null);
       toast(messages.newsletterSuccess);
-      trackSent(result, analyticsEvents.newsletterSignup, {});
+      trackSent(result, "newsletterSignup", {});
     } finally {
       busy.current = false;
     }

@@ -2,7 +2,6 @@ import type * as React from "react";
 
 import { type ButtonVariantProps, buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { trackBookingClick } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
 type BookCallButtonProps = Omit<React.ComponentProps<"a">, "href" | "target" | "rel"> &
@@ -17,7 +16,6 @@ export function BookCallButton({
   variant = "primary",
   size,
   className,
-  onClick,
   ...props
 }: BookCallButtonProps) {
   return (
@@ -28,10 +26,6 @@ export function BookCallButton({
       data-booking=""
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
-      onClick={(e) => {
-        trackBookingClick(e.currentTarget);
-        onClick?.(e);
-      }}
     >
       {children}
       <span className="sr-only"> (opens the booking page in a new tab)</span>

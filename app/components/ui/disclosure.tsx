@@ -10,8 +10,6 @@ type DisclosureProps = {
   children: React.ReactNode;
   className?: string;
   summaryClassName?: string;
-  /** Called when the visitor opens this item (not when opening another closes it). */
-  onOpen?: () => void;
 };
 
 /**
@@ -25,14 +23,9 @@ export function Disclosure({
   children,
   className,
   summaryClassName,
-  onOpen,
 }: DisclosureProps) {
   return (
-    <details
-      name={name}
-      className={cn("group", className)}
-      onToggle={onOpen && ((e) => e.currentTarget.open && onOpen())}
-    >
+    <details name={name} className={cn("group", className)}>
       <summary
         className={cn(
           "flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-brand-950 transition-colors hover:text-brand-700 [&::-webkit-details-marker]:hidden",

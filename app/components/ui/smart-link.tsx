@@ -2,7 +2,6 @@ import type * as React from "react";
 import { Link } from "react-router";
 
 import { type Notice, messages } from "~/content/messages";
-import { analyticsEvents, track } from "~/lib/analytics";
 import { toast } from "~/lib/toast-store";
 
 export function isExternal(to: string) {
@@ -44,12 +43,8 @@ export function SmartLink({ to, notice, children, onClick, ...props }: SmartLink
       <a
         href={to}
         {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        onClick={onClick}
         {...props}
-        onClick={(e) => {
-          if (newTab)
-            track(analyticsEvents.outboundLink, { host: new URL(to, location.href).host });
-          onClick?.(e);
-        }}
       >
         {children}
         {newTab && <span className="sr-only"> (opens in a new tab)</span>}
