@@ -159,8 +159,8 @@ const test = base.extend<
     await page.route(`${collector.origin}/**`, (route) => route.continue());
     // Booking links open the scheduling page in a new tab: not part of these tests.
     page.context().on("page", (p) => void p.close());
-    // Plausible's client stays silent under browser automation unless told otherwise: this is
-    // its documented switch for tests, nothing of the site's.
+    // Plausible's client stays silent under browser automation (navigator.webdriver) unless
+    // window.__plausible is set, the switch its source keeps for its own tests: not the site's.
     await page.addInitScript(() => {
       (window as unknown as { __plausible: boolean }).__plausible = true;
     });
