@@ -169,6 +169,13 @@ const test = base.extend<
   },
 });
 
+/** The tracker starts once the page is idle after hydration: on a busy machine, a while. */
+const POLL = 15_000;
+
+// Each test walks several pages (the journey a dozen steps) on a shared two-core machine: the
+// default 30 s is too tight when the runner is busy, and nothing here asserts time.
+test.beforeEach(() => test.slow());
+
 const payloads = (c: Collector) =>
   c.hits.filter((h) => h.method === "POST").map((h) => JSON.parse(h.raw) as Payload);
 const pageviews = (c: Collector) =>
@@ -197,7 +204,7 @@ async function arrived(page: Page, path: string) {
 }
 
 async function expectPageviews(c: Collector, paths: string[]) {
-  await expect.poll(() => pageviews(c)).toEqual(paths);
+  await expect.poll(() => pageviews(c), { timeout: POLL }).toEqual(paths);
 }
 
 /** Distinctive values a visitor could type, different on every run. */
@@ -291,7 +298,7 @@ test("a visitor's whole path: page views on load and every client-side navigatio
   await expect(page.getByTestId("toast")).toContainText(messages.newsletterSuccess.title);
 
   await expect
-    .poll(() => events(collector))
+    .poll(() => events(collector), { timeout: POLL })
     .toEqual([
       {
         name: analyticsEvents.bookingClick,
@@ -343,7 +350,7 @@ test("FAQ opened, blog Load More, an outbound link, and the not-found page's mis
   await expect(page.getByRole("heading", { level: 1 })).toContainText("couldn't find");
 
   await expect
-    .poll(() => events(collector))
+    .poll(() => events(collector), { timeout: POLL })
     .toEqual([
       { name: analyticsEvents.faqOpen, props: { question: questions[0]!.trim() } },
       { name: analyticsEvents.faqOpen, props: { question: questions[1]!.trim() } },
@@ -406,7 +413,9 @@ async function browseAndClick(page: Page) {
   // Give a tracker every chance it would have had: hydrated, idle, a navigation later.
   await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
   await arrived(page, "/");
-  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+  await page.evaluate(
+    () => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })),
+  );
 }
 
 test.describe("a collector that hangs or is down", () => {
