@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
+import { startAnalytics } from "~/lib/analytics";
 import inlineCss from "~/styles/app.css?inline";
 
 export const links: Route.LinksFunction = () => [
@@ -51,6 +52,9 @@ export default function App() {
   // debugging, that React now handles the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // Analytics (off unless configured) loads once the page is idle after hydration.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => startAnalytics(), { timeout: 3000 });
   }, []);
   return <Outlet />;
 }

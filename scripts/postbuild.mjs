@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { writeBlogArtifacts } from "./blog-feed.mjs";
 import { writeNotFoundViews } from "./not-found-views.ts";
 import { deferHydration } from "./defer-hydration.mjs";
-import { writeSecurityHeaders } from "./security-headers.mjs";
+import { analyticsSettings, writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSocialCards } from "./social-cards.mjs";
 import { optimizeSvgFiles } from "./svg.mjs";
 import { writeSitemap } from "./sitemap.mjs";
@@ -119,5 +119,6 @@ console.log(`postbuild: deferred hydration to after load on ${pages.length} page
 // Runs last: it hashes the final HTML.
 const security = writeSecurityHeaders(join(client, ".."), {
   formEndpoint: process.env.VITE_FORM_ENDPOINT || undefined,
+  analytics: analyticsSettings(),
 });
 console.log(`postbuild: added a hashed CSP to ${security.pages} pages; wrote _headers`);

@@ -1,11 +1,14 @@
+export type AnalyticsSettings = { domain: string; endpoint: string };
+type Options = { formEndpoint?: string; analytics?: AnalyticsSettings | null };
 export const SCHEDULER_ORIGINS: string[];
+export const DEFAULT_ANALYTICS_ENDPOINT: string;
 export function parseFormEndpoint(formEndpoint: string): URL;
-export function connectSrc(formEndpoint?: string): string;
-export function pageCsp(scriptHashes: string[], options?: { formEndpoint?: string }): string;
-export function headerCsp(options?: { formEndpoint?: string }): string;
-export function securityHeaders(options?: { formEndpoint?: string }): Record<string, string>;
+export function analyticsSettings(
+  env?: Record<string, string | undefined>,
+): AnalyticsSettings | null;
+export function connectSrc(formEndpoint?: string, analytics?: AnalyticsSettings | null): string;
+export function pageCsp(scriptHashes: string[], options?: Options): string;
+export function headerCsp(options?: Options): string;
+export function securityHeaders(options?: Options): Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
-export function writeSecurityHeaders(
-  buildDir: string,
-  options?: { formEndpoint?: string },
-): { pages: number };
+export function writeSecurityHeaders(buildDir: string, options?: Options): { pages: number };

@@ -13,6 +13,11 @@
 // every page, so the address the forms post to and the connect-src that allows it always come
 // from the same value (decision 0006). Run on its own to re-point an existing build without
 // rebuilding: VITE_FORM_ENDPOINT=https://… node scripts/security-headers.mjs [buildDir]
+//
+// Analytics (issue 17, decision 0011) follows the same pattern: VITE_ANALYTICS_DOMAIN (and
+// VITE_ANALYTICS_ENDPOINT for a self-hosted collector) become <meta name="analytics-domain"> and
+// <meta name="analytics-endpoint">, and the collector's origin joins connect-src. The tracker is
+// bundled with the site, so script-src stays as it is. Unset, pages carry neither.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -21,29 +26,59 @@ import { fileURLToPath } from "node:url";
 /** The scheduling service: the only third party allowed to run script or be framed. */
 export const SCHEDULER_ORIGINS = ["https://app.cal.com", "https://cal.com"];
 
-/** Checks the endpoint and returns its URL; throws a readable error for a bad value. */
-export function parseFormEndpoint(formEndpoint) {
+/** Checks an endpoint and returns its URL; throws a readable error for a bad value. */
+function parseEndpoint(value, variable) {
   let url;
   try {
-    url = new URL(formEndpoint);
+    url = new URL(value);
   } catch {
-    throw new Error(`VITE_FORM_ENDPOINT is not an absolute URL: ${formEndpoint}`);
+    throw new Error(`${variable} is not an absolute URL: ${value}`);
   }
   const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
   if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
-    throw new Error(`VITE_FORM_ENDPOINT must be https (http only on loopback): ${formEndpoint}`);
+    throw new Error(`${variable} must be https (http only on loopback): ${value}`);
   }
   return url;
 }
 
-/** connect-src: the site itself, plus the form endpoint's origin when one is configured. */
-export function connectSrc(formEndpoint) {
-  return ["'self'", formEndpoint && parseFormEndpoint(formEndpoint).origin]
-    .filter(Boolean)
-    .join(" ");
+export const parseFormEndpoint = (formEndpoint) =>
+  parseEndpoint(formEndpoint, "VITE_FORM_ENDPOINT");
+
+/** Plausible's hosted collector, used when only a domain is configured. */
+export const DEFAULT_ANALYTICS_ENDPOINT = "https://plausible.io/api/event";
+
+/**
+ * The analytics settings from the environment, checked: null when off. The domain is the site
+ * as registered with the collector (a comma-separated list is allowed, as Plausible allows).
+ */
+export function analyticsSettings(env = process.env) {
+  const domain = env.VITE_ANALYTICS_DOMAIN?.trim();
+  const endpoint = env.VITE_ANALYTICS_ENDPOINT?.trim();
+  if (!domain) {
+    if (endpoint) throw new Error("VITE_ANALYTICS_ENDPOINT is set without VITE_ANALYTICS_DOMAIN");
+    return null;
+  }
+  if (!/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i.test(domain)) {
+    throw new Error(`VITE_ANALYTICS_DOMAIN is not a domain name: ${domain}`);
+  }
+  const url = parseEndpoint(endpoint || DEFAULT_ANALYTICS_ENDPOINT, "VITE_ANALYTICS_ENDPOINT");
+  return { domain, endpoint: url.href };
 }
 
-export function pageCsp(scriptHashes, { formEndpoint } = {}) {
+/**
+ * connect-src: the site itself, plus the form endpoint's and the analytics collector's origins
+ * when they are configured.
+ */
+export function connectSrc(formEndpoint, analytics) {
+  const origins = [
+    "'self'",
+    formEndpoint && parseFormEndpoint(formEndpoint).origin,
+    analytics && new URL(analytics.endpoint).origin,
+  ];
+  return [...new Set(origins.filter(Boolean))].join(" ");
+}
+
+export function pageCsp(scriptHashes, { formEndpoint, analytics } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(" ")} ${SCHEDULER_ORIGINS[0]}`.replace(
@@ -56,7 +91,7 @@ export function pageCsp(scriptHashes, { formEndpoint } = {}) {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src ${connectSrc(formEndpoint)}`,
+    `connect-src ${connectSrc(formEndpoint, analytics)}`,
     `frame-src ${SCHEDULER_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -66,8 +101,8 @@ export function pageCsp(scriptHashes, { formEndpoint } = {}) {
 }
 
 /** Site-wide header policy: what a <meta> CSP cannot express, plus defence in depth. */
-export function headerCsp({ formEndpoint } = {}) {
-  return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src ${connectSrc(formEndpoint)}`;
+export function headerCsp({ formEndpoint, analytics } = {}) {
+  return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src ${connectSrc(formEndpoint, analytics)}`;
 }
 
 const otherHeaders = {
@@ -80,9 +115,9 @@ const otherHeaders = {
   "X-Frame-Options": "DENY",
 };
 
-export function securityHeaders({ formEndpoint } = {}) {
+export function securityHeaders({ formEndpoint, analytics } = {}) {
   return {
-    "Content-Security-Policy": headerCsp({ formEndpoint }),
+    "Content-Security-Policy": headerCsp({ formEndpoint, analytics }),
     ...otherHeaders,
   };
 }
@@ -112,25 +147,32 @@ const escapeAttr = (value) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * Writes the per-page CSP (and the form endpoint's <meta> when configured) into every page,
- * then _headers and the nginx header file. Safe to run again on its own output.
+ * Writes the per-page CSP (and the form endpoint's and analytics <meta> tags when configured)
+ * into every page, then _headers and the nginx header file. Safe to run again on its own output.
+ * `analytics` is what `analyticsSettings()` returns.
  */
-export function writeSecurityHeaders(buildDir, { formEndpoint } = {}) {
+export function writeSecurityHeaders(buildDir, { formEndpoint, analytics } = {}) {
   const client = join(buildDir, "client");
-  const endpointMeta = formEndpoint
-    ? `<meta name="form-endpoint" content="${escapeAttr(parseFormEndpoint(formEndpoint).href)}"/>`
-    : "";
+  const endpointMeta =
+    (formEndpoint
+      ? `<meta name="form-endpoint" content="${escapeAttr(parseFormEndpoint(formEndpoint).href)}"/>`
+      : "") +
+    (analytics
+      ? `<meta name="analytics-domain" content="${escapeAttr(analytics.domain)}"/>` +
+        `<meta name="analytics-endpoint" content="${escapeAttr(parseEndpoint(analytics.endpoint, "VITE_ANALYTICS_ENDPOINT").href)}"/>`
+      : "");
   let pages = 0;
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, "utf8")
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
-      .replace(/<meta name="form-endpoint"[^>]*>/, "");
-    const csp = pageCsp(inlineScriptHashes(html), { formEndpoint });
+      .replace(/<meta name="form-endpoint"[^>]*>/, "")
+      .replace(/<meta name="analytics-(domain|endpoint)"[^>]*>/g, "");
+    const csp = pageCsp(inlineScriptHashes(html), { formEndpoint, analytics });
     const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}"/>${endpointMeta}`;
     writeFileSync(file, html.replace(/<head>/, `<head>${meta}`));
     pages++;
   }
-  const headers = securityHeaders({ formEndpoint });
+  const headers = securityHeaders({ formEndpoint, analytics });
   const headerLines = Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
   writeFileSync(
     join(client, "_headers"),
@@ -157,8 +199,9 @@ export function writeSecurityHeaders(buildDir, { formEndpoint } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const buildDir = process.argv[2] ?? process.env.BUILD_DIR ?? "build";
   const formEndpoint = process.env.VITE_FORM_ENDPOINT || undefined;
-  const { pages } = writeSecurityHeaders(buildDir, { formEndpoint });
+  const analytics = analyticsSettings();
+  const { pages } = writeSecurityHeaders(buildDir, { formEndpoint, analytics });
   console.log(
-    `security-headers: ${pages} pages in ${buildDir}, form endpoint ${formEndpoint ?? "none (SPEC 7 simulated send)"}`,
+    `security-headers: ${pages} pages in ${buildDir}, form endpoint ${formEndpoint ?? "none (SPEC 7 simulated send)"}, analytics ${analytics ? `${analytics.domain} via ${analytics.endpoint}` : "off"}`,
   );
 }

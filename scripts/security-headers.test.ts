@@ -4,7 +4,13 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { headerCsp, pageCsp, writeSecurityHeaders } from "./security-headers.mjs";
+import {
+  DEFAULT_ANALYTICS_ENDPOINT,
+  analyticsSettings,
+  headerCsp,
+  pageCsp,
+  writeSecurityHeaders,
+} from "./security-headers.mjs";
 
 const ENDPOINT = "https://hooks.example.com/webhook/forms?token=a&b=1";
 const PAGE = `<!DOCTYPE html><html><head><title>x</title><script>window.__x=1</script></head><body></body></html>`;
@@ -67,5 +73,73 @@ describe("security headers and the form endpoint", () => {
     expect(() => writeSecurityHeaders(dir, { formEndpoint: "javascript:alert(1)" })).toThrow(
       /must be https/,
     );
+  });
+});
+
+describe("security headers and analytics", () => {
+  const SELF_HOSTED = {
+    domain: "tidelinepartners.com",
+    endpoint: "https://stats.example.org/api/event",
+  };
+
+  it("reads the settings: off without a domain, Plausible's collector by default", () => {
+    expect(analyticsSettings({})).toBeNull();
+    expect(analyticsSettings({ VITE_ANALYTICS_DOMAIN: "tidelinepartners.com" })).toEqual({
+      domain: "tidelinepartners.com",
+      endpoint: DEFAULT_ANALYTICS_ENDPOINT,
+    });
+    expect(
+      analyticsSettings({
+        VITE_ANALYTICS_DOMAIN: "tidelinepartners.com",
+        VITE_ANALYTICS_ENDPOINT: "https://stats.example.org/api/event",
+      }),
+    ).toEqual(SELF_HOSTED);
+    expect(() => analyticsSettings({ VITE_ANALYTICS_ENDPOINT: "https://x.example/api" })).toThrow(
+      /without VITE_ANALYTICS_DOMAIN/,
+    );
+    expect(() => analyticsSettings({ VITE_ANALYTICS_DOMAIN: '"><script>' })).toThrow(
+      /not a domain/,
+    );
+    expect(() =>
+      analyticsSettings({
+        VITE_ANALYTICS_DOMAIN: "a.com",
+        VITE_ANALYTICS_ENDPOINT: "http://x.com/e",
+      }),
+    ).toThrow(/must be https/);
+  });
+
+  it("writes both tags and adds the collector's origin (only) to connect-src, not script-src", () => {
+    writeSecurityHeaders(dir, { formEndpoint: ENDPOINT, analytics: SELF_HOSTED });
+    const html = read("client", "index.html");
+    expect(html).toContain('<meta name="analytics-domain" content="tidelinepartners.com"/>');
+    expect(html).toContain(
+      '<meta name="analytics-endpoint" content="https://stats.example.org/api/event"/>',
+    );
+    expect(html).toMatch(
+      /connect-src 'self' https:\/\/hooks\.example\.com https:\/\/stats\.example\.org;/,
+    );
+    expect(/script-src [^;]*/.exec(html)![0]).not.toContain("stats.example.org");
+    expect(read("client", "_headers")).toMatch(
+      /connect-src 'self' https:\/\/hooks\.example\.com https:\/\/stats\.example\.org\n/,
+    );
+    expect(read("nginx-security-headers.conf")).toContain(
+      "connect-src 'self' https://hooks.example.com https://stats.example.org\"",
+    );
+  });
+
+  it("re-pointing replaces the tags, and a run without settings removes them", () => {
+    writeSecurityHeaders(dir, { analytics: SELF_HOSTED });
+    writeSecurityHeaders(dir, {
+      analytics: { domain: "tideline.test", endpoint: "http://127.0.0.1:4622/api/event" },
+    });
+    let html = read("client", "about", "index.html");
+    expect(html.match(/name="analytics-domain"/g)).toHaveLength(1);
+    expect(html.match(/name="analytics-endpoint"/g)).toHaveLength(1);
+    expect(html).toContain("connect-src 'self' http://127.0.0.1:4622;");
+    expect(html).not.toContain("stats.example.org");
+    writeSecurityHeaders(dir);
+    html = read("client", "about", "index.html");
+    expect(html).not.toContain("analytics-");
+    expect(html).toContain("connect-src 'self';");
   });
 });

@@ -1,8 +1,12 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
 import type { Route } from "./+types/not-found";
 import { buttonVariants } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import { navGroups } from "~/config/navigation";
+import { track } from "~/lib/analytics";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -16,6 +20,11 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 /** Unknown paths: prerendered at /404 and served by the host as 404.html with status 404. */
 export default function NotFound() {
+  // The missed path, beside the page view (analytics is off unless configured; decision 0011).
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track("notFound", { path: pathname });
+  }, [pathname]);
   return (
     <Section reveal={false} width="content" className="min-h-[60vh]">
       <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Error 404</p>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { BlogCard } from "~/components/blog/blog-card";
 import { Button } from "~/components/ui/button";
 import { timing } from "~/config/timing";
+import { track } from "~/lib/analytics";
 import type { BlogPost } from "~/lib/blog";
 
 type BlogListProps = {
@@ -31,6 +32,7 @@ export function BlogList({
   }, [visible]);
 
   const loadMore = () => {
+    track("blogLoadMore", { page: location.pathname });
     focusIndex.current = visible;
     setVisible((n) => Math.min(n + step, posts.length));
   };

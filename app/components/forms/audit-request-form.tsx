@@ -22,6 +22,7 @@ import {
 import { site } from "~/config/site";
 import { timing } from "~/config/timing";
 import { messages } from "~/content/messages";
+import { trackSent } from "~/lib/analytics";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
 import { submissionId, submitForm } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
@@ -155,6 +156,7 @@ export function AuditRequestForm({
     setRestored(false);
     reset(emptyAuditRequest);
     toast(messages.auditSuccess);
+    trackSent(result, "auditRequest", { service: values.service });
   }
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

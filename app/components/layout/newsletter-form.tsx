@@ -5,6 +5,7 @@ import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages";
+import { trackSent } from "~/lib/analytics";
 import { submitForm, submissionId } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
 
@@ -68,6 +69,7 @@ export function NewsletterForm() {
       setSubmitted(false);
       setError(null);
       toast(messages.newsletterSuccess);
+      trackSent(result, "newsletterSignup", {});
     } finally {
       busy.current = false;
     }
