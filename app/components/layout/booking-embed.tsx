@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { bookingCalLink } from "~/components/ui/book-call-button";
 import { site } from "~/config/site";
@@ -48,33 +48,27 @@ function loadEmbed(onReady: () => void) {
   document.head.appendChild(script);
 }
 
-/** Opens the scheduling service's week view over the page, once its script is ready. */
-function openModal(event: React.MouseEvent<HTMLAnchorElement>) {
-  const api = window.Cal?.ns?.[site.bookingNamespace];
-  if (!api || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  event.preventDefault();
-  api("modal", { calLink: bookingCalLink(), config: { layout: "week_view" } });
-}
-
 /**
  * Floating 'Book a Time' button, bottom-left. Phones to laptops: a slim dock along the bottom
  * edge with space reserved for it under the footer (`--dock-height`), so it never floats over a
  * line of text. From 1440 px: a compact pill in the margin left of the content column. A plain
- * link works at once; the scheduling script, fetched when the page is idle, makes the same
- * button open the booking week view in place (decision 0011).
+ * link works at once; the scheduling script, fetched when the visitor reaches for the button,
+ * makes the same button open the booking week view in place once it has loaded (decision 0011).
  */
 export function BookingEmbed() {
   const [embedded, setEmbedded] = useState(false);
-
-  useEffect(() => {
+  // Fetched on the first sign of intent (pointer over, touch, keyboard focus), not on page load:
+  // no page talks to the scheduling service before the visitor reaches for it (decision 0011).
+  const warmUp = () => {
     if (window.Cal) return;
-    const start = () => loadEmbed(() => setEmbedded(true));
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const begin = () => idle(start, { timeout: 6000 });
-    if (document.readyState === "complete") begin();
-    else window.addEventListener("load", begin, { once: true });
-    return () => window.removeEventListener("load", begin);
-  }, []);
+    loadEmbed(() => setEmbedded(true));
+  };
+  const openModal = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const api = window.Cal?.ns?.[site.bookingNamespace];
+    if (!embedded || !api || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    api("modal", { calLink: bookingCalLink(), config: { layout: "week_view" } });
+  };
 
   return (
     <aside
@@ -90,6 +84,9 @@ export function BookingEmbed() {
           data-booking=""
           data-embedded={embedded ? "" : undefined}
           onClick={openModal}
+          onPointerEnter={warmUp}
+          onTouchStart={warmUp}
+          onFocus={warmUp}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-md ring-1 ring-white/20 hover:bg-brand-900 wide:px-3 wide:py-2.5 wide:shadow-lg"
         >
           <Icon name="calendar-days" aria-hidden="true" className="size-4" />
