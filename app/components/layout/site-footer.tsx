@@ -20,7 +20,7 @@ export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
     <footer className="bg-brand-950 pb-(--dock-height) text-brand-100">
-      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-8 gap-y-10 px-5 pt-14 pb-12 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.25fr_1fr_0.75fr_0.9fr_1.4fr] lg:gap-x-8 lg:pt-20 lg:pb-16">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-8 gap-y-10 px-5 pt-12 pb-10 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.25fr_1fr_0.75fr_0.9fr_1.4fr] lg:gap-x-8 lg:pt-20 lg:pb-16">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <Logo inverted />
           <p className="mt-5 max-w-sm leading-relaxed text-brand-100">
@@ -42,8 +42,13 @@ export function SiteFooter() {
             </blockquote>
           </figure>
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
+        {footerColumns.map((column, i) => (
+          <nav
+            key={column.title}
+            aria-labelledby={`footer-${column.title.toLowerCase()}`}
+            // Phones: the first (longest) column beside the other two stacked, no empty cell.
+            className={i === 0 ? "row-span-2 md:row-span-1" : undefined}
+          >
             <h2
               id={`footer-${column.title.toLowerCase()}`}
               className="text-sm font-semibold tracking-wider text-white uppercase"
@@ -75,7 +80,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 text-sm sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-5 py-5 text-sm sm:px-8 md:flex-row md:items-center md:justify-between md:py-6">
           <div className="flex flex-col gap-x-6 gap-y-2 sm:flex-row sm:items-center">
             <p>
               © {year} {site.name}. All rights reserved.
