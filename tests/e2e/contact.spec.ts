@@ -16,11 +16,13 @@ test.describe("/contact inline calendar", () => {
       if (isScheduler(req.url())) requested.push(req.url());
     });
     // Registered after the fixture's third-party block, so it answers first: a local stub page.
-    await page.route(isScheduler, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><title>Stub calendar</title><p>Stub calendar</p>",
-      }),
+    await page.route(
+      (url) => isScheduler(url.href),
+      (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>Stub calendar</title><p>Stub calendar</p>",
+        }),
     );
     await page.goto("/contact");
     // Scroll through the page and back, as a visitor reading it would.

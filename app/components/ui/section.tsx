@@ -94,7 +94,7 @@ export function SectionHeading({
         <p
           className={cn(
             "mb-3 text-sm font-semibold tracking-wider uppercase",
-            inverted ? "text-accent-300" : "text-brand-600",
+            inverted ? "text-accent-300" : "text-brand-700",
           )}
         >
           {eyebrow}
