@@ -97,7 +97,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           </div>
-          <ul role="list" className="-ml-3 flex gap-1 md:ml-0">
+          <ul role="list" className="flex gap-1">
             {footerSocial.map((s) => (
               <li key={s.label}>
                 <SmartLink

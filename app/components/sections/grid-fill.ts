@@ -23,6 +23,7 @@ export const lgCols: Record<number, string> = {
   2: "lg:grid-cols-2",
   3: "lg:grid-cols-3",
   4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
   6: "lg:grid-cols-6",
   8: "lg:grid-cols-8",
   12: "lg:grid-cols-12",
