@@ -194,7 +194,7 @@ async function pageColumn(page: Page) {
 const run = <T>(page: Page, fn: string, arg?: T) =>
   page.evaluate(
     ([source, name, a]) => {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the checks are one source shared by every call
+      // The checks are one source (inPage) shared by every call.
       const checks = new Function(`return (${source})()`)() as Record<
         string,
         (x?: unknown) => string[]
