@@ -28,6 +28,7 @@ describe("planGrid", () => {
 
   it("never leaves an empty cell, whatever the count", () => {
     for (const preferred of [2, 3, 4])
-      for (let n = 1; n <= 14; n++) expect(emptyCells(n, preferred), `${n} at ${preferred}`).toBe(0);
+      for (let n = 1; n <= 14; n++)
+        expect(emptyCells(n, preferred), `${n} at ${preferred}`).toBe(0);
   });
 });

@@ -29,7 +29,9 @@ export function StatBand({
             <dd className="w-32 shrink-0 text-4xl font-bold tracking-tight text-brand-800 md:w-auto md:text-5xl">
               {s.value}
               {s.unit && (
-                <span className="block text-xl font-semibold text-accent-700 md:ml-2 md:inline md:text-2xl md:text-accent-600">{s.unit}</span>
+                <span className="block text-xl font-semibold text-accent-700 md:ml-2 md:inline md:text-2xl md:text-accent-600">
+                  {s.unit}
+                </span>
               )}
             </dd>
           </div>
