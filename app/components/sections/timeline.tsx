@@ -39,7 +39,7 @@ export function Timeline({ eyebrow, title, intro, items, id = "timeline", tone }
         {items.map((stage, i) => (
           <li
             key={stage.title}
-            className="relative grid gap-x-10 pb-12 pl-14 last:pb-0 sm:pl-20 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.6fr)] lg:pb-16"
+            className="relative grid gap-x-10 pb-10 pl-13 last:pb-0 sm:pb-12 sm:pl-20 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.6fr)] lg:pb-16"
           >
             {/* The rail: a number on a line that runs down to the next stage. */}
             <span
@@ -65,7 +65,9 @@ export function Timeline({ eyebrow, title, intro, items, id = "timeline", tone }
                 <span className="sr-only">Step {i + 1}: </span>
                 {stage.title}
               </h3>
-              <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{stage.summary}</p>
+              <p className="mt-2 leading-relaxed text-muted-foreground sm:mt-3 sm:text-lg">
+                {stage.summary}
+              </p>
               <p className="mt-4 flex items-start gap-2 text-foreground">
                 <Icon
                   name="clock"
@@ -87,7 +89,8 @@ export function Timeline({ eyebrow, title, intro, items, id = "timeline", tone }
                 </SmartLink>
               )}
             </div>
-            <div className="mt-6 grid gap-6 rounded-card border border-border bg-white p-5 shadow-sm sm:p-7 lg:mt-0">
+            {/* Phones: the detail card takes the full column width, over the rail. */}
+            <div className="relative mt-5 -ml-13 grid gap-5 rounded-card border border-border bg-white p-4 shadow-sm sm:mt-6 sm:ml-0 sm:gap-6 sm:p-7 lg:mt-0">
               <div>
                 <h4 className="font-semibold text-brand-950">What happens</h4>
                 <ul role="list" className="mt-3 grid gap-2.5">
@@ -104,12 +107,12 @@ export function Timeline({ eyebrow, title, intro, items, id = "timeline", tone }
               </div>
               <div>
                 <h4 className="font-semibold text-brand-950">Who is involved</h4>
-                <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+                <dl className="mt-3 grid grid-cols-2 gap-4">
                   <PeopleList label="From our side" names={stage.people.ours} />
                   <PeopleList label="From yours" names={stage.people.yours} />
                 </dl>
               </div>
-              <div className="rounded-xl bg-brand-50 p-4 sm:p-5">
+              <div className="-mx-1 rounded-xl bg-brand-50 p-4 sm:mx-0 sm:p-5">
                 <h4 className="font-semibold text-brand-950">What you receive</h4>
                 <ul role="list" className="mt-3 grid gap-2.5">
                   {stage.deliverables.map((d) => (
