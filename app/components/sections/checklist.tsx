@@ -71,7 +71,10 @@ export function Checklist({
             <div className={cn("min-w-0", item.description && "pt-2")}>
               {item.description ? (
                 <>
-                  <h3 className="font-semibold text-brand-950">{item.title}</h3>
+                  {/* Five narrow tiles in a row: titles take two lines each, so descriptions line up. */}
+                  <h3 className={cn("font-semibold text-brand-950", stacked && "lg:min-h-12")}>
+                    {item.title}
+                  </h3>
                   <p className="mt-1 leading-relaxed text-muted-foreground">{item.description}</p>
                 </>
               ) : (
