@@ -28,7 +28,9 @@ export function DailyReality({ title, intro, items, closing }: DailyRealityProps
             </li>
           ))}
         </ul>
-        <p className="mt-5 border-t border-brand-200 pt-5 font-semibold text-brand-900 sm:mt-6 sm:border-border sm:pt-6">{closing}</p>
+        <p className="mt-5 border-t border-brand-200 pt-5 font-semibold text-brand-900 sm:mt-6 sm:border-border sm:pt-6">
+          {closing}
+        </p>
       </div>
     </Section>
   );
