@@ -34,7 +34,7 @@ import {
   podcastEpisodeSchema,
   relatedPageSchema,
   seoSchema,
-  stepSchema,
+  timelineStageSchema,
   storySectionSchema,
   teamMemberSchema,
 } from "~/content/schema";
@@ -310,14 +310,16 @@ describe("resources and process", () => {
     expect(assessment.assessmentResult.cta.to).toBe("/contact");
   });
 
-  it("has the four process steps in order", () => {
-    parseAll(stepSchema, process.processSteps.items);
+  it("has the four process steps in order, each with timing, people and deliverables", () => {
+    parseAll(timelineStageSchema, process.processSteps.items);
     expect(process.processSteps.items.map((s) => s.title)).toEqual([
       "Discover",
       "Strategize",
       "Implement",
       "Optimize",
     ]);
+    const links = process.processSteps.items.flatMap((s) => (s.link ? [s.link.to] : []));
+    for (const to of links) expect(pages.has(to), to).toBe(true);
   });
 });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 
-import { footerLinks, footerSocial, navGroups } from "~/config/navigation";
+import {
+  footerColumns,
+  footerLegal,
+  footerLinks,
+  footerSocial,
+  navGroups,
+} from "~/config/navigation";
 import { site } from "~/config/site";
 import { timing } from "~/config/timing";
 import { callAgenda, callFacts, contactHero, contactSeo } from "~/content/pages/contact";
@@ -89,13 +95,24 @@ describe("navigation", () => {
     ]);
   });
 
+  it("lays the spec's list out in columns and a legal bottom bar, each link once", () => {
+    const shown = [...footerColumns.flatMap((c) => c.links), ...footerLegal].map((l) => l.href);
+    for (const link of footerLinks) expect(shown.filter((h) => h === link.href)).toHaveLength(1);
+    expect(footerLegal.map((l) => l.href)).toEqual(["/privacy-policy", "/terms-of-agreement"]);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it("has one professional-network link and three placeholder social links", () => {
     expect(footerSocial.filter((s) => s.href === "#")).toHaveLength(3);
     expect(footerSocial.filter((s) => s.href === site.social.linkedin)).toHaveLength(1);
   });
 
   it("points every menu and footer link at a page in the route index once all pages exist", () => {
-    const targets = [...navGroups.flatMap((g) => g.links), ...footerLinks].map((l) => l.href);
+    const targets = [
+      ...navGroups.flatMap((g) => g.links),
+      ...footerLinks,
+      ...footerColumns.flatMap((c) => c.links),
+    ].map((l) => l.href);
     const missing = targets.filter((href) => !pages.has(href));
     // Pages are added issue by issue; the index must at least hold the foundation pages.
     expect(pages.has("/")).toBe(true);

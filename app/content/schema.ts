@@ -307,3 +307,32 @@ export const websiteCaseSchema = z.object({
   after: imageSchema,
 });
 export type WebsiteCase = z.infer<typeof websiteCaseSchema>;
+
+/** One stage of a process timeline: what happens, who takes part, how long, what the client gets. */
+export const timelineStageSchema = z.object({
+  title: z.string().check(z.minLength(3)),
+  icon: z.optional(iconName),
+  /** When it happens, e.g. "Weeks 1–2". */
+  when: z.string().check(z.minLength(3)),
+  /** The client's time it takes, e.g. "About 6 hours of your team's time". */
+  effort: z.string().check(z.minLength(5)),
+  summary: z.string().check(z.minLength(40)),
+  activities: z.array(z.string().check(z.minLength(10))).check(z.minLength(3)),
+  people: z.object({
+    ours: z.array(z.string().check(z.minLength(3))).check(z.minLength(1)),
+    yours: z.array(z.string().check(z.minLength(3))).check(z.minLength(1)),
+  }),
+  deliverables: z.array(z.string().check(z.minLength(10))).check(z.minLength(2)),
+  link: z.optional(z.object({ to: z.string(), label: z.string().check(z.minLength(5)) })),
+});
+export type TimelineStage = {
+  title: string;
+  icon?: IconName;
+  when: string;
+  effort: string;
+  summary: string;
+  activities: string[];
+  people: { ours: string[]; yours: string[] };
+  deliverables: string[];
+  link?: { to: string; label: string };
+};

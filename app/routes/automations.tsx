@@ -17,7 +17,7 @@ export default function Automations() {
     <>
       <Hero {...page.hero} />
       <BenefitGrid {...page.capabilities} columns={3} id="capabilities" />
-      <BenefitGrid {...page.areas} columns={4} tone="muted" id="areas" />
+      <BenefitGrid {...page.areas} columns={4} tone="muted" id="areas" phone="scroll" />
       <WorkflowDiagram {...page.diagram} />
       <UseCases {...page.useCases} />
       <SuccessStory {...page.story} />

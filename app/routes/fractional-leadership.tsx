@@ -15,7 +15,7 @@ export default function FractionalLeadership() {
     <>
       <Hero {...page.hero} />
       <BenefitGrid {...page.serviceAreas} columns={4} id="service-areas" />
-      <Checklist {...page.signals} columns={3} tone="tint" id="signals" />
+      <Checklist {...page.signals} columns={3} tone="tint" id="signals" marker="warning" />
       <Checklist {...page.industries} columns={5} id="industries" />
       <RelatedPages title="Explore our leadership services" items={page.related} />
       <CtaBand {...page.cta} />

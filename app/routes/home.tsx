@@ -39,14 +39,14 @@ export default function Home() {
         mediaOnLargeScreens
         className="lg:min-h-[640px]"
       />
-      <BenefitGrid {...whyChoose} columns={3} id="why" />
+      <BenefitGrid {...whyChoose} columns={3} id="why" phone="scroll" />
       <ServicesCarousel {...serviceSlides} />
       <ReviewStrip reviews={reviews} />
       <StatCounters {...testimonialStats} />
       <StatBand {...costOfInaction} id="inaction" />
       <DailyReality {...dailyReality} />
-      <BenefitGrid {...pillars} columns={3} tone="muted" id="method" />
-      <BenefitGrid {...industries} columns={3} id="industries" />
+      <BenefitGrid {...pillars} columns={3} tone="muted" id="method" phone="scroll" />
+      <BenefitGrid {...industries} columns={3} id="industries" phone="scroll" />
       <BeforeAfter {...beforeAfter} />
       <Faq {...faqs} />
       <CtaBand

@@ -3,7 +3,7 @@ import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { Steps } from "~/components/sections/steps";
+import { Timeline } from "~/components/sections/timeline";
 import {
   processDeeper,
   processHero,
@@ -20,7 +20,7 @@ export default function OurProcess() {
   return (
     <>
       <Hero {...processHero} />
-      <Steps {...processSteps} id="process" />
+      <Timeline {...processSteps} id="process" />
       <BenefitGrid {...processDeeper} columns={3} tone="muted" id="go-deeper" />
       <CtaBand
         title="Start with the Discover step"

@@ -47,9 +47,9 @@ export default function WebsiteDevelopment() {
           </ScrollLink>
         }
       />
-      <BenefitGrid {...websiteServices} columns={3} balanceLastRow id="services" />
+      <BenefitGrid {...websiteServices} columns={3} id="services" phone="scroll" />
       <Steps {...websiteProcess} tone="muted" id="process" />
-      <BenefitGrid {...websiteTech} columns={4} id="technology" />
+      <BenefitGrid {...websiteTech} columns={4} id="technology" phone="scroll" />
       <WebsiteCases {...websiteCases} />
       <AuditRequestSection {...auditSection} />
     </>

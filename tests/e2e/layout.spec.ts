@@ -1,3 +1,4 @@
+import { footerLinks } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
 import { messages } from "../../app/content/messages";
 import { expect, test } from "./fixtures";
@@ -151,7 +152,11 @@ test.describe("footer", () => {
   test("has the company links, rating and quote, and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation").getByRole("link")).toHaveCount(9);
+    // SPEC 2.2's list: each link once, in the columns or (legal pages) the bottom bar.
+    for (const link of footerLinks)
+      await expect(footer.getByRole("navigation").locator(`a[href="${link.href}"]`)).toHaveCount(1);
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms of Agreement"]);
     await expect(footer.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeVisible();
     await expect(footer.getByText(site.footerQuote)).toBeVisible();
     const year = await page.evaluate(() => new Date().getFullYear());

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useState } from "react";
+import type * as React from "react";
+import { useState } from "react";
 
+import { bookingCalLink } from "~/components/ui/book-call-button";
 import { site } from "~/config/site";
 
 const EMBED_SRC = "https://app.cal.com/embed/embed.js";
@@ -39,47 +41,62 @@ function loadEmbed(onReady: () => void) {
   const api = queueingFn();
   cal.ns[site.bookingNamespace] = api;
   cal("init", site.bookingNamespace, { origin: "https://app.cal.com" });
-  api("floatingButton", {
-    calLink: new URL(site.bookingUrl).pathname.slice(1),
-    config: { layout: "week_view" },
-    buttonText: "Book a Time",
-    buttonPosition: "bottom-left",
-    buttonColor: "#1b4d4a",
-  });
+  // The service's own floating button is not registered: its size and place are not ours to set,
+  // and it would sit over text on phones (decision 0011). The dock below is the floating button;
+  // once the script is ready, a click on it opens the service's week view over the page.
+  api("ui", { layout: "week_view", cssVarsPerTheme: { light: { "cal-brand": "#1b4d4a" } } });
   document.head.appendChild(script);
 }
 
 /**
- * Floating 'Book a Time' button. A plain link is rendered at once; the scheduling embed is
- * fetched only once the page is idle and replaces the link when (and if) it loads.
+ * Floating 'Book a Time' button, bottom-left. Phones to laptops: a slim dock along the bottom
+ * edge with space reserved for it under the footer (`--dock-height`), so it never floats over a
+ * line of text. From 1440 px: a compact pill in the margin left of the content column. A plain
+ * link works at once; the scheduling script, fetched when the visitor reaches for the button,
+ * makes the same button open the booking week view in place once it has loaded (decision 0011).
  */
 export function BookingEmbed() {
   const [embedded, setEmbedded] = useState(false);
-
-  useEffect(() => {
+  // Fetched on the first sign of intent (pointer over, touch, keyboard focus), not on page load:
+  // no page talks to the scheduling service before the visitor reaches for it (decision 0011).
+  const warmUp = () => {
     if (window.Cal) return;
-    const start = () => loadEmbed(() => setEmbedded(true));
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    const begin = () => idle(start, { timeout: 6000 });
-    if (document.readyState === "complete") begin();
-    else window.addEventListener("load", begin, { once: true });
-    return () => window.removeEventListener("load", begin);
-  }, []);
+    loadEmbed(() => setEmbedded(true));
+  };
+  const openModal = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const api = window.Cal?.ns?.[site.bookingNamespace];
+    if (!embedded || !api || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    api("modal", { calLink: bookingCalLink(), config: { layout: "week_view" } });
+  };
 
-  if (embedded) return null;
   return (
-    <aside aria-label="Book a call">
-      <a
-        href={site.bookingUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-booking=""
-        className="fixed bottom-4 left-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-800 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 hover:bg-brand-900"
-      >
-        <Icon name="calendar-days" aria-hidden="true" className="size-4" />
-        Book a Time
-        <span className="sr-only"> (opens the booking page in a new tab)</span>
-      </a>
+    <aside
+      aria-label="Book a call"
+      data-booking-dock=""
+      className="fixed inset-x-0 bottom-0 z-40 h-(--dock-height) border-t border-brand-100 bg-white/95 shadow-[0_-4px_16px_rgb(15_40_38/0.08)] backdrop-blur-sm wide:inset-x-auto wide:bottom-4 wide:left-3 wide:h-auto wide:border-0 wide:bg-transparent wide:shadow-none wide:backdrop-blur-none"
+    >
+      <div className="flex h-full items-center gap-3 px-5 sm:px-8 wide:p-0">
+        <a
+          href={site.bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-booking=""
+          data-embedded={embedded ? "" : undefined}
+          onClick={openModal}
+          onPointerEnter={warmUp}
+          onTouchStart={warmUp}
+          onFocus={warmUp}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-md ring-1 ring-white/20 hover:bg-brand-900 wide:px-3 wide:py-2.5 wide:shadow-lg"
+        >
+          <Icon name="calendar-days" aria-hidden="true" className="size-4" />
+          Book a Time
+          <span className="sr-only"> (opens the booking page in a new tab)</span>
+        </a>
+        <p className="text-sm leading-tight text-slate-700 wide:hidden">
+          Free {site.discoveryCall.minutes}-minute discovery call
+        </p>
+      </div>
     </aside>
   );
 }

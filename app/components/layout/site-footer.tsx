@@ -4,18 +4,26 @@ import { Logo } from "~/components/layout/logo";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { SocialIcon } from "~/components/layout/social-icons";
 import { SmartLink } from "~/components/ui/smart-link";
-import { footerLinks, footerSocial } from "~/config/navigation";
+import { footerColumns, footerLegal, footerSocial } from "~/config/navigation";
 import { site } from "~/config/site";
 import { useToday } from "~/hooks/use-today";
 
+const linkClass =
+  "rounded-sm text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline";
+
+/**
+ * Brand and rating, three link columns and the newsletter; a bottom bar with the copyright, the
+ * legal pages and the social links. Renders from `config/navigation.ts`. The bottom padding
+ * keeps the booking dock (phones to laptops) clear of the last line.
+ */
 export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
-    <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.2fr_1fr_1.2fr] lg:gap-16">
-        <div>
+    <footer className="bg-brand-950 pb-(--dock-height) text-brand-100">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-8 gap-y-10 px-5 pt-12 pb-10 sm:px-8 md:grid-cols-3 lg:grid-cols-[1.25fr_1fr_0.75fr_0.9fr_1.4fr] lg:gap-x-8 lg:pt-20 lg:pb-16">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <Logo inverted />
-          <p className="mt-5 max-w-sm leading-relaxed text-brand-200">
+          <p className="mt-5 max-w-sm leading-relaxed text-brand-100">
             We help owner-led service businesses stop drowning in admin: workflow automation, AI
             agents, websites that sell and senior operators on a fractional basis.
           </p>
@@ -34,26 +42,33 @@ export function SiteFooter() {
             </blockquote>
           </figure>
         </div>
-        <nav aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title" className="text-base font-semibold text-white">
-            Company &amp; Services
-          </h2>
-          <ul role="list" className="mt-4 grid gap-2.5">
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <SmartLink
-                  to={link.href}
-                  className="text-brand-200 transition-colors hover:text-white hover:underline"
-                >
-                  {link.title}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
+        {footerColumns.map((column, i) => (
+          <nav
+            key={column.title}
+            aria-labelledby={`footer-${column.title.toLowerCase()}`}
+            // Phones: the first (longest) column beside the other two stacked, no empty cell.
+            className={i === 0 ? "row-span-2 md:row-span-1" : undefined}
+          >
+            <h2
+              id={`footer-${column.title.toLowerCase()}`}
+              className="text-sm font-semibold tracking-wider text-white uppercase"
+            >
+              {column.title}
+            </h2>
+            <ul role="list" className="mt-4 grid gap-3 text-[0.9375rem]">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink to={link.href} className={linkClass}>
+                    {link.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <NewsletterForm />
-          <p className="mt-6 text-sm text-brand-200">
+          <p className="mt-6 text-sm text-brand-100">
             Questions?{" "}
             <a
               href={`mailto:${site.email}`}
@@ -65,17 +80,30 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col-reverse items-center justify-between gap-4 px-5 py-6 text-sm sm:flex-row sm:px-8">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
-          <ul role="list" className="flex gap-2">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-5 py-5 text-sm sm:px-8 md:flex-row md:items-center md:justify-between md:py-6">
+          <div className="flex flex-col gap-x-6 gap-y-2 sm:flex-row sm:items-center">
+            <p>
+              © {year} {site.name}. All rights reserved.
+            </p>
+            <nav aria-label="Legal">
+              <ul role="list" className="flex gap-5">
+                {footerLegal.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink to={link.href} className={linkClass}>
+                      {link.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <ul role="list" className="flex gap-1">
             {footerSocial.map((s) => (
               <li key={s.label}>
                 <SmartLink
                   to={s.href}
                   aria-label={s.label}
-                  className="inline-flex size-11 items-center justify-center rounded-full text-brand-200 transition-colors hover:bg-white/10 hover:text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-brand-100 transition-colors hover:bg-white/10 hover:text-white"
                 >
                   <SocialIcon name={s.icon} />
                 </SmartLink>

@@ -20,19 +20,19 @@ export function BeforeAfter({
   return (
     <Section tone="muted" aria-labelledby="before-after-title">
       <SectionHeading eyebrow={eyebrow} title={title} id="before-after-title" align="center" />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         {[before, after].map((col, i) => (
           <div
             key={col.title}
             className={cn(
-              "rounded-card border p-8 shadow-sm",
+              "rounded-card border p-5 shadow-sm sm:p-8",
               i === 0 ? "border-border bg-white" : "border-brand-700 bg-brand-800 text-white",
             )}
           >
             <h3 className={cn("text-xl font-bold", i === 0 ? "text-brand-950" : "text-white")}>
               {col.title}
             </h3>
-            <ul role="list" className="mt-5 grid gap-3">
+            <ul role="list" className="mt-4 grid gap-2.5 sm:mt-5 sm:gap-3">
               {col.items.map((item) => (
                 <li key={item} className="flex gap-3">
                   {i === 0 ? (

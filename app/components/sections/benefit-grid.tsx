@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { Benefit } from "~/content/schema";
+import { itemSpan, lgCols, planGrid } from "~/components/sections/grid-fill";
 import { cn } from "~/lib/cn";
 
 type BenefitGridProps = {
@@ -14,13 +15,16 @@ type BenefitGridProps = {
   columns?: 2 | 3 | 4;
   tone?: "default" | "muted" | "tint";
   id?: string;
-  /** With 3 columns and a last row of two (e.g. 5 cards), widen those two to fill the row. */
+  /** Kept for callers; every grid now fills its last row (see `planGrid`). */
   balanceLastRow?: boolean;
+  /** Phones: a swipeable row of cards instead of a stack, for long lists on long pages. */
+  phone?: "stack" | "scroll";
 };
 
-const cols = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;
-
-/** Icon + title + description cards: 1 per row on phones, 2 on tablets, `columns` on desktop. */
+/**
+ * Icon + title + description cards: compact (icon beside the title) on phones, 2 per row on
+ * tablets, about `columns` on desktop, with no row left with a hole.
+ */
 export function BenefitGrid({
   eyebrow,
   title,
@@ -29,9 +33,10 @@ export function BenefitGrid({
   columns = 4,
   tone,
   id,
-  balanceLastRow,
+  phone = "stack",
 }: BenefitGridProps) {
-  const balanced = balanceLastRow && columns === 3 && items.length % 3 === 2;
+  const plan = planGrid(items.length, columns);
+  const scroll = phone === "scroll";
   return (
     <Section tone={tone} id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <SectionHeading
@@ -42,23 +47,37 @@ export function BenefitGrid({
       />
       <ul
         role="list"
-        className={cn("grid gap-6 sm:grid-cols-2", balanced ? "lg:grid-cols-6" : cols[columns])}
+        data-grid=""
+        // A scrolling row must be reachable from the keyboard (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={scroll ? 0 : undefined}
+        aria-label={scroll ? title : undefined}
+        className={cn(
+          "-mb-4 grid gap-x-4 sm:-mb-6 sm:grid-cols-2 sm:gap-x-6",
+          lgCols[plan.columns],
+          scroll &&
+            "-mx-5 snap-x snap-mandatory scroll-px-5 auto-cols-[80%] grid-flow-col overflow-x-auto px-5 pb-2 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:overflow-visible sm:px-0 sm:pb-0",
+        )}
       >
         {items.map((item, i) => (
+          // Each card spans three rows of the list's grid (subgrid), so titles that wrap to two
+          // lines push every description in that row down together: rows stay even.
           <li
             key={item.title}
             className={cn(
-              "flex",
-              balanced && (i >= items.length - 2 ? "lg:col-span-3" : "lg:col-span-2"),
+              "row-span-3 mb-4 grid snap-start grid-rows-subgrid sm:mb-6",
+              itemSpan(plan, i, items.length),
             )}
           >
-            <Card className="w-full">
-              <IconBadge className="mb-5">
-                <Icon name={item.icon} />
-              </IconBadge>
-              <CardTitle>{item.title}</CardTitle>
+            <Card className="row-span-3 grid grid-rows-subgrid gap-0 p-5 sm:p-6">
+              <div className="flex items-center gap-3 sm:block">
+                <IconBadge className="size-10 shrink-0 sm:mb-5 sm:size-12">
+                  <Icon name={item.icon} />
+                </IconBadge>
+                <CardTitle>{item.title}</CardTitle>
+              </div>
               <CardBody className="mt-2">{item.description}</CardBody>
-              {item.link && (
+              {item.link ? (
                 <SmartLink
                   to={item.link}
                   className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
@@ -67,6 +86,8 @@ export function BenefitGrid({
                   <span className="sr-only"> about {item.title}</span>
                   <Icon name="arrow-right" className="size-4" />
                 </SmartLink>
+              ) : (
+                <span />
               )}
             </Card>
           </li>

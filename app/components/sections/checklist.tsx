@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Block, FeatureItem } from "~/content/solutions/schema";
+import { itemSpan, lgCols, planGrid } from "~/components/sections/grid-fill";
 import { cn } from "~/lib/cn";
 
 type ChecklistProps = Block<FeatureItem> & {
@@ -10,9 +11,9 @@ type ChecklistProps = Block<FeatureItem> & {
   numbered?: boolean;
   tone?: "default" | "muted" | "tint";
   id?: string;
+  /** `warning` marks problems (warning signs, pain points) instead of ticking them as done. */
+  marker?: "check" | "warning";
 };
-
-const cols = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 5: "lg:grid-cols-5" } as const;
 
 /**
  * Compact tiles of short items: capabilities, warning signs, industries. Items with a
@@ -27,13 +28,19 @@ export function Checklist({
   numbered,
   tone,
   id = "checklist",
+  marker = "check",
 }: ChecklistProps) {
+  const plan = planGrid(items.length, columns);
   const List = numbered ? "ol" : "ul";
   const stacked = columns === 5;
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id={`${id}-title`} />
-      <List role="list" className={cn("grid gap-4 sm:grid-cols-2", cols[columns])}>
+      <List
+        role="list"
+        data-grid=""
+        className={cn("grid gap-4 sm:grid-cols-2", lgCols[plan.columns])}
+      >
         {items.map((item, i) => (
           <li
             key={item.title}
@@ -41,18 +48,33 @@ export function Checklist({
               "flex gap-4 rounded-card border border-border bg-white p-5 shadow-sm",
               !item.description && "items-center",
               stacked && "lg:flex-col",
+              itemSpan(plan, i, items.length),
             )}
           >
             <span
               aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+              className={cn(
+                "inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold",
+                marker === "warning"
+                  ? "bg-accent-100 text-lg text-accent-700"
+                  : "bg-brand-50 text-brand-700",
+              )}
             >
-              {numbered ? i + 1 : <Icon name={item.icon ?? "check"} className="size-5" />}
+              {numbered ? (
+                i + 1
+              ) : marker === "warning" ? (
+                "!"
+              ) : (
+                <Icon name={item.icon ?? "check"} className="size-5" />
+              )}
             </span>
             <div className={cn("min-w-0", item.description && "pt-2")}>
               {item.description ? (
                 <>
-                  <h3 className="font-semibold text-brand-950">{item.title}</h3>
+                  {/* Five narrow tiles in a row: titles take two lines each, so descriptions line up. */}
+                  <h3 className={cn("font-semibold text-brand-950", stacked && "lg:min-h-12")}>
+                    {item.title}
+                  </h3>
                   <p className="mt-1 leading-relaxed text-muted-foreground">{item.description}</p>
                 </>
               ) : (

@@ -8,12 +8,15 @@ type DailyRealityProps = { title: string; intro: string; items: string[]; closin
 export function DailyReality({ title, intro, items, closing }: DailyRealityProps) {
   return (
     <Section tone="tint" width="narrow" aria-labelledby="reality-title">
-      <div className="rounded-card border border-brand-200 bg-white p-8 shadow-sm sm:p-10">
-        <h2 id="reality-title" className="text-3xl font-bold tracking-tight text-brand-950">
+      <div className="sm:rounded-card sm:border sm:border-brand-200 sm:bg-white sm:p-10 sm:shadow-sm">
+        <h2
+          id="reality-title"
+          className="text-[1.75rem] leading-tight font-bold tracking-tight text-brand-950 sm:text-3xl"
+        >
           {title}
         </h2>
         <p className="mt-3 text-lg text-muted-foreground">{intro}</p>
-        <ul role="list" className="mt-6 grid gap-4">
+        <ul role="list" className="mt-5 grid gap-3 sm:mt-6 sm:gap-4">
           {items.map((item) => (
             <li key={item} className="flex gap-3">
               <Icon
@@ -25,7 +28,9 @@ export function DailyReality({ title, intro, items, closing }: DailyRealityProps
             </li>
           ))}
         </ul>
-        <p className="mt-6 border-t border-border pt-6 font-semibold text-brand-900">{closing}</p>
+        <p className="mt-5 border-t border-brand-200 pt-5 font-semibold text-brand-900 sm:mt-6 sm:border-border sm:pt-6">
+          {closing}
+        </p>
       </div>
     </Section>
   );

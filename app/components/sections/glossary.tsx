@@ -55,7 +55,8 @@ export function Glossary({ groups }: { groups: GlossaryGroup[] }) {
                 {g.entries.map((e) => (
                   <div
                     key={e.term}
-                    className="rounded-card border border-border bg-white p-6 shadow-sm"
+                    // An odd last entry spans both columns: no empty cell beside it.
+                    className="rounded-card border border-border bg-white p-6 shadow-sm md:last:odd:col-span-2"
                   >
                     <dt className="text-lg font-semibold text-brand-950">{e.term}</dt>
                     <dd className="mt-2 leading-relaxed text-muted-foreground">{e.definition}</dd>

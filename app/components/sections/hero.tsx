@@ -60,7 +60,7 @@ export function Hero({
       {backdrop}
       <div
         className={cn(
-          "mx-auto grid max-w-content items-center gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:py-28",
+          "mx-auto grid max-w-content items-center gap-10 px-5 py-12 sm:px-8 sm:py-20 lg:py-28",
           media && "lg:grid-cols-[1.1fr_0.9fr]",
         )}
       >

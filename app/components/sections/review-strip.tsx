@@ -44,18 +44,13 @@ function ReviewCard({ review }: { review: Review }) {
  */
 export function ReviewStrip({ reviews }: { reviews: Review[] }) {
   return (
-    <Section aria-labelledby="reviews-title" width="wide" containerClassName="px-0 sm:px-0">
-      <div className="px-5 sm:px-8">
-        <SectionHeading
-          eyebrow="Reviews"
-          title="Owners who got their time back"
-          id="reviews-title"
-        />
-      </div>
-      <div className="group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)] motion-reduce:overflow-x-auto">
+    <Section aria-labelledby="reviews-title" className="overflow-x-clip">
+      <SectionHeading eyebrow="Reviews" title="Owners who got their time back" id="reviews-title" />
+      {/* The strip starts on the column and runs out to the screen's right edge. */}
+      <div className="group mr-[calc(50%-50vw)] overflow-hidden [mask-image:linear-gradient(to_right,black_90%,transparent)] motion-reduce:overflow-x-auto">
         <div
           data-testid="review-track"
-          className="flex w-max animate-[marquee_60s_linear_infinite] gap-6 px-3 py-2 group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none"
+          className="flex w-max animate-[marquee_60s_linear_infinite] gap-6 py-2 pr-6 group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none"
         >
           <ul role="list" className="flex gap-6">
             {reviews.map((r) => (
@@ -73,7 +68,7 @@ export function ReviewStrip({ reviews }: { reviews: Review[] }) {
           </ul>
         </div>
       </div>
-      <div className="mt-10 flex flex-wrap justify-center gap-3 px-5">
+      <div className="mt-8 flex flex-wrap gap-3 sm:mt-10">
         <SmartLink
           to="#"
           notice={messages.reviewsNotImplemented}

@@ -15,9 +15,15 @@ export function ServicesCarousel({
   items: ServiceCard[];
 }) {
   return (
-    <Section tone="muted" aria-labelledby="services-title">
+    <Section tone="muted" aria-labelledby="services-title" className="overflow-x-clip">
       <SectionHeading eyebrow={eyebrow} title={title} id="services-title" />
-      <Carousel label="Our services">
+      {/* Slides start on the column and run to the screen's right edge, so the next card shows
+          clearly as the next one (a deliberate peek, not a clipped sliver). */}
+      <Carousel
+        label="Our services"
+        viewportClassName="mr-[calc(50%-50vw)]"
+        slideClassName="basis-[80%] sm:basis-[45%] lg:basis-[29%]"
+      >
         {items.map((item) => (
           <Card key={item.title} className="h-full">
             <IconBadge className="mb-5">

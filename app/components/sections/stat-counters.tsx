@@ -25,10 +25,19 @@ export function StatCounters({
   return (
     <Section tone="brand" aria-labelledby="results-title">
       <SectionHeading eyebrow={eyebrow} title={title} id="results-title" inverted />
-      <ul role="list" className="grid gap-6 md:grid-cols-3">
+      {/* Phones: a swipeable row, so three long testimonials do not stack a screen and a half. */}
+      <ul
+        role="list"
+        data-grid=""
+        // A scrolling row must be reachable from the keyboard (axe scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={title}
+        className="-mx-5 grid snap-x snap-mandatory scroll-px-5 auto-cols-[84%] grid-flow-col gap-4 overflow-x-auto overscroll-x-contain px-5 pb-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid-flow-row md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+      >
         {items.map((item) => (
-          <li key={item.label}>
-            <figure className="flex h-full flex-col rounded-card border border-white/10 bg-white/5 p-7">
+          <li key={item.label} className="snap-start">
+            <figure className="flex h-full flex-col rounded-card border border-white/10 bg-white/5 p-6 md:p-7">
               <CountUp
                 end={item.end}
                 decimals={item.decimals}

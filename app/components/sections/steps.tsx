@@ -19,11 +19,15 @@ export function Steps({ eyebrow, title, intro, items, tone, id = "steps" }: Step
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id={`${id}-title`} />
-      <ol className={cn("grid gap-6 sm:grid-cols-2", cols)}>
+      <ol className={cn("-mb-4 grid gap-x-6 sm:-mb-6 sm:grid-cols-2", cols)}>
         {items.map((step, i) => (
+          // Subgrid rows: every title and description in a row starts at the same height.
           <li
             key={step.title}
-            className="relative rounded-card border border-border bg-white p-6 shadow-sm"
+            className={cn(
+              "relative row-span-3 mb-4 grid grid-rows-subgrid gap-0 rounded-card border border-border bg-white p-5 shadow-sm sm:mb-6 sm:p-6",
+              items.length % 2 === 1 && i === items.length - 1 && "sm:col-span-2 lg:col-span-1",
+            )}
           >
             <div className="mb-4 flex items-center gap-3">
               <span

@@ -4,6 +4,19 @@ import { type ButtonVariantProps, buttonVariants } from "~/components/ui/button"
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
+/** The booking link as the scheduling service's embed names it (`team/event`). */
+export function bookingCalLink() {
+  return new URL(site.bookingUrl).pathname.slice(1);
+}
+
+/** The booking page framed inline (the service's plain iframe embed, no script). */
+export function bookingFrameUrl() {
+  const url = new URL(site.bookingUrl);
+  url.searchParams.set("embed", "true");
+  url.searchParams.set("layout", "month_view");
+  return url.href;
+}
+
 type BookCallButtonProps = Omit<React.ComponentProps<"a">, "href" | "target" | "rel"> &
   ButtonVariantProps;
 

@@ -16,6 +16,8 @@ type CarouselProps = {
   delayMs?: number;
   className?: string;
   slideClassName?: string;
+  /** Classes for the scrolling viewport, e.g. to let the slides run to the screen edge. */
+  viewportClassName?: string;
 };
 
 /** Embla and its autoplay plugin are fetched only when the carousel nears the viewport. */
@@ -43,6 +45,7 @@ export function Carousel({
   delayMs = timing.carousel.delayMs,
   className,
   slideClassName,
+  viewportClassName,
 }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
@@ -118,7 +121,10 @@ export function Carousel({
       <div
         ref={viewportRef}
         data-testid="carousel-viewport"
-        className={api ? "overflow-hidden" : "[scrollbar-width:none] overflow-x-auto"}
+        className={cn(
+          api ? "overflow-hidden" : "[scrollbar-width:none] overflow-x-auto",
+          viewportClassName,
+        )}
       >
         <div className="-ml-6 flex touch-pan-y">
           {children.map((child, i) => (

@@ -39,7 +39,7 @@ export function Section({
     <section
       ref={sectionRef}
       data-slot="section"
-      className={cn("py-12 sm:py-16 lg:py-24", tones[tone], className)}
+      className={cn("py-10 sm:py-16 lg:py-24", tones[tone], className)}
       {...props}
     >
       <div
@@ -85,7 +85,7 @@ export function SectionHeading({
     <div
       data-slot="section-heading"
       className={cn(
-        "mb-10 max-w-3xl lg:mb-12",
+        "mb-6 max-w-3xl sm:mb-10 lg:mb-12",
         align === "center" && "mx-auto text-center",
         className,
       )}
@@ -94,7 +94,7 @@ export function SectionHeading({
         <p
           className={cn(
             "mb-3 text-sm font-semibold tracking-wider uppercase",
-            inverted ? "text-accent-300" : "text-brand-600",
+            inverted ? "text-accent-300" : "text-brand-700",
           )}
         >
           {eyebrow}
@@ -103,7 +103,7 @@ export function SectionHeading({
       <Tag
         id={id}
         className={cn(
-          "text-3xl font-bold tracking-tight sm:text-4xl",
+          "text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl",
           inverted ? "text-white" : "text-brand-950",
         )}
       >
@@ -112,7 +112,7 @@ export function SectionHeading({
       {intro && (
         <div
           className={cn(
-            "mt-4 text-lg leading-relaxed",
+            "mt-3 text-base leading-relaxed sm:mt-4 sm:text-lg",
             inverted ? "text-brand-100" : "text-muted-foreground",
           )}
         >

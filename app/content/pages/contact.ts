@@ -59,3 +59,15 @@ export const callFacts = {
     },
   ] satisfies Benefit[],
 };
+
+export const bookingCalendar = {
+  eyebrow: "Pick a time",
+  title: "Book the call without leaving this page",
+  intro:
+    "Choose a 30-minute slot that suits you. You get a video link by e-mail straight away, and a reminder the day before.",
+  points: [
+    "Slots on weekdays, early morning to early evening Eastern time",
+    "Reschedule or cancel from the confirmation e-mail",
+    "A short written summary of what we found, the same day",
+  ],
+};
