@@ -2,12 +2,14 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
+import { contentPlugin } from "./scripts/vite-content.ts";
 import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
 import { markdownPlugin } from "./scripts/vite-markdown.ts";
 import { svgInlinePlugin } from "./scripts/vite-svg-inline.ts";
 
 export default defineConfig({
   plugins: [
+    contentPlugin(),
     markdownPlugin(),
     svgInlinePlugin(),
     iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),

@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 
-import { writeBlogArtifacts } from "./blog-feed.mjs";
+import { writeBlogArtifacts } from "./blog-feed.ts";
 import { deferHydration } from "./defer-hydration.mjs";
 import { writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSocialCards } from "./social-cards.mjs";

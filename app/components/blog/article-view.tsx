@@ -53,8 +53,10 @@ export function ArticleView({ post }: { post: BlogPost }) {
         aside={
           <PostIllustration
             slug={post.slug}
-            category={post.category}
+            illustration={post.illustration}
             description={post.imageDescription}
+            image={post.image}
+            eager
             className="rounded-card shadow-lg ring-1 ring-white/10"
           />
         }
