@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 
 import type { imageFileSchema } from "../app/content/schema.ts";
 import {
@@ -36,6 +36,10 @@ import {
 import { imageSize } from "./image-size.ts";
 import { optimizeSvg, svgDataUri } from "./svg.mjs";
 import { countWords, renderMarkdown } from "./vite-markdown.ts";
+
+// zod/mini ships without message text; the build speaks English ("Too big: expected string to
+// have <=60 characters"). Node only: the browser never loads this module.
+z.config(z.locales.en());
 
 type Schema = z.ZodMiniType;
 type Data = Record<string, unknown>;
