@@ -43,6 +43,8 @@ export default defineConfig({
     assetsDir: "admin/assets",
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 6000,
-    rollupOptions: { input: { admin: fileURLToPath(new URL("./admin/index.html", import.meta.url)) } },
+    rollupOptions: {
+      input: { admin: fileURLToPath(new URL("./admin/index.html", import.meta.url)) },
+    },
   },
 });

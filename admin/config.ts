@@ -41,7 +41,13 @@ export function length(min: number, max?: number): [string, string] {
     : [`^[\\s\\S]{${min},}$`, `At least ${min} characters`];
 }
 
-const string = (label: string, name: string, min: number, max?: number, hint?: string): CmsField => ({
+const string = (
+  label: string,
+  name: string,
+  min: number,
+  max?: number,
+  hint?: string,
+): CmsField => ({
   label,
   name,
   widget: "string",
@@ -218,7 +224,13 @@ export const collections = [
     fields: [
       string("Title", "title", 5),
       string("Industry", "industry", 3),
-      text("The challenge", "challenge", 40, undefined, "What the client struggled with (40 characters or more)."),
+      text(
+        "The challenge",
+        "challenge",
+        40,
+        undefined,
+        "What the client struggled with (40 characters or more).",
+      ),
       text("The solution", "solution", 40, undefined, "What we built (40 characters or more)."),
       {
         label: "Results",
@@ -268,7 +280,13 @@ export const collections = [
         ],
       },
       day("Date posted", "datePosted"),
-      text("What the job is", "description", 40, undefined, "Two or three sentences (40 characters or more)."),
+      text(
+        "What the job is",
+        "description",
+        40,
+        undefined,
+        "Two or three sentences (40 characters or more).",
+      ),
       order,
     ],
   },
@@ -303,7 +321,12 @@ export const collections = [
     identifier_field: "author",
     preview_path: "",
     fields: [
-      { label: "Where it was posted", name: "platform", widget: "select", options: ["Google", "Facebook", "YouTube"] },
+      {
+        label: "Where it was posted",
+        name: "platform",
+        widget: "select",
+        options: ["Google", "Facebook", "YouTube"],
+      },
       { label: "Stars", name: "rating", widget: "hidden", default: 5 },
       text("Review", "text", 20),
       {

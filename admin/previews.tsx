@@ -5,7 +5,7 @@
  * the real ones) and renders the same section the route renders.
  */
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
-import type * as React from "react";
+import * as React from "react";
 import { MemoryRouter } from "react-router";
 
 import { ArticleView } from "~/components/blog/article-view";
@@ -35,11 +35,30 @@ function previewImage(
   return { src: String(getAsset(img.src) ?? img.src), alt: str(img.alt), ...size };
 }
 
+/** A half-typed entry must never take the editor down: show a note instead of the preview. */
+class PreviewBoundary extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <p className="p-6 text-muted-foreground">
+        The preview appears once the fields are filled in.
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 /** The site's pages use router links; the preview has no router of its own. */
 function Page({ children }: { children: React.ReactNode }) {
   return (
     <MemoryRouter>
-      <div className="bg-background font-sans text-foreground antialiased">{children}</div>
+      <div className="bg-background font-sans text-foreground antialiased">
+        <PreviewBoundary>{children}</PreviewBoundary>
+      </div>
     </MemoryRouter>
   );
 }
@@ -62,7 +81,12 @@ export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateC
     image: previewImage(d.image, getAsset, { width: 1600, height: 900 }),
     author: str(d.author),
     date: str(d.date, "2026-01-01"),
-    related: (Array.isArray(d.related) ? d.related : []) as BlogPost["related"],
+    // Items being typed may still lack fields; the page needs all three.
+    related: (Array.isArray(d.related) ? (d.related as Data[]) : []).map((r) => ({
+      title: str(r?.title, "Title"),
+      description: str(r?.description),
+      link: str(r?.link, "/"),
+    })),
     comingSoon: Boolean(d.comingSoon),
     hasBody: words > 0,
     words,
@@ -75,7 +99,9 @@ export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateC
         <BlogCard post={post} />
       </div>
       <p className="bg-brand-950 px-6 py-2 text-sm text-brand-100">
-        {post.comingSoon ? "The post's page (Coming Soon until the article is written):" : "The article:"}
+        {post.comingSoon
+          ? "The post's page (Coming Soon until the article is written):"
+          : "The article:"}
       </p>
       {post.comingSoon ? (
         <ComingSoon />
@@ -114,7 +140,14 @@ export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentPr
 
 export function JobOpeningPreview({ entry }: PreviewTemplateComponentProps) {
   const d = dataOf(entry);
-  const job = { ...d, title: str(d.title, "Job title") } as JobOpening;
+  const job: JobOpening = {
+    title: str(d.title, "Job title"),
+    department: str(d.department),
+    location: "Remote",
+    employmentType: str(d.employmentType, "FULL_TIME") as JobOpening["employmentType"],
+    datePosted: str(d.datePosted, "2026-01-01"),
+    description: str(d.description),
+  };
   return (
     <Page>
       <JobOpenings title="Open roles" items={[job]} />
@@ -124,7 +157,12 @@ export function JobOpeningPreview({ entry }: PreviewTemplateComponentProps) {
 
 export function PodcastEpisodePreview({ entry }: PreviewTemplateComponentProps) {
   const d = dataOf(entry);
-  const episode = { ...d, title: str(d.title, "Title") } as PodcastEpisode;
+  const episode: PodcastEpisode = {
+    number: Number(d.number) || 1,
+    title: str(d.title, "Title"),
+    description: str(d.description),
+    minutes: Number(d.minutes) || 1,
+  };
   return (
     <Page>
       <EpisodeList title="Episodes" items={[episode]} />
@@ -135,7 +173,13 @@ export function PodcastEpisodePreview({ entry }: PreviewTemplateComponentProps) 
 export function TeamMemberPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const d = dataOf(entry);
   const image = previewImage(d.image, getAsset, { width: 240, height: 240 });
-  const person = { ...d, name: str(d.name, "Name"), image } as TeamMember;
+  const person: TeamMember = {
+    name: str(d.name, "Name"),
+    role: str(d.role),
+    bio: str(d.bio),
+    image: image ?? { src: "", alt: "", width: 240, height: 240 },
+    ...(str(d.link) ? { link: str(d.link) } : {}),
+  };
   return (
     <Page>
       <TeamGrid title="The people you will work with" items={image ? [person] : []} />

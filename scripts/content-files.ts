@@ -128,6 +128,10 @@ export type PostFile = {
 export function readPosts(root: string): PostFile[] {
   const files = readContentDir(root, blogFolder, ["md"]).filter((f) => f.data.draft !== true);
   return sortPosts(
-    files.map((f) => ({ ...(f.data as PostFile), comingSoon: Boolean(f.data.comingSoon) })),
+    files.map((f) => ({
+      ...(f.data as PostFile),
+      slug: typeof f.data.slug === "string" ? f.data.slug : f.name,
+      comingSoon: Boolean(f.data.comingSoon),
+    })),
   );
 }

@@ -202,7 +202,12 @@ function readFiles(root: string, def: CollectionDef): RawFile[] {
 export function validateCollection(root: string, name: CollectionName) {
   const def: CollectionDef = collections[name];
   const entries = readFiles(root, def).map((raw) => {
-    const data = validateEntry(def, raw.path, raw.data);
+    // Files the CMS creates are named from the title and carry no slug: the name is the slug.
+    const fields =
+      def.slugField && raw.data[def.slugField] === undefined
+        ? { ...raw.data, [def.slugField]: raw.name }
+        : raw.data;
+    const data = validateEntry(def, raw.path, fields);
     if (def.slugField && data[def.slugField] !== raw.name) {
       // A duplicate slug is reported as such, not as a file-name mismatch.
       checkUnique({ ...def, unique: [def.slugField] }, [

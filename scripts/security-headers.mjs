@@ -85,7 +85,8 @@ export function adminPageCsp(scriptHashes = []) {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src 'self' ${ADMIN_CONNECT.join(" ")}`,
+    // blob: the editor reads an upload back from its blob URL to send it to the backend.
+    `connect-src 'self' blob: ${ADMIN_CONNECT.join(" ")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -95,7 +96,7 @@ export function adminPageCsp(scriptHashes = []) {
   ].join("; ");
 }
 export function adminHeaderCsp() {
-  return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src 'self' ${ADMIN_CONNECT.join(" ")}`;
+  return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src 'self' blob: ${ADMIN_CONNECT.join(" ")}`;
 }
 export function adminHeaders() {
   return {
