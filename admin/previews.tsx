@@ -20,6 +20,8 @@ import type { CaseStudy, Image, JobOpening, PodcastEpisode, TeamMember } from "~
 import { type BlogPost, readingMinutes } from "~/lib/blog";
 
 type Data = Record<string, unknown>;
+/** Where uploads are served from (the config's public_folder). */
+const uploadsUrl = "/media/uploads";
 const dataOf = (entry: PreviewTemplateComponentProps["entry"]) =>
   (entry.get("data")?.toJS?.() ?? {}) as Data;
 const str = (v: unknown, fallback = "") => (typeof v === "string" && v ? v : fallback);
@@ -32,7 +34,12 @@ function previewImage(
 ): Image | undefined {
   const img = value as { src?: string; alt?: string } | undefined;
   if (!img?.src) return undefined;
-  return { src: String(getAsset(img.src) ?? img.src), alt: str(img.alt), ...size };
+  // Decap treats a path starting with "/" as a public URL and never looks at uploads it holds in
+  // memory; by file name it resolves against the media folder and finds them (or loads them
+  // from the backend), so a picture shows before the entry is saved.
+  const uploaded = img.src.startsWith(`${uploadsUrl}/`);
+  const asset = getAsset(uploaded ? img.src.slice(uploadsUrl.length + 1) : img.src);
+  return { src: String(asset) || img.src, alt: str(img.alt), ...size };
 }
 
 /** A half-typed entry must never take the editor down: show a note instead of the preview. */
