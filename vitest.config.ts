@@ -20,7 +20,7 @@ export default defineConfig({
   define: { __BUILD_DATE__: JSON.stringify("2026-01-15T12:00:00.000Z") },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "admin/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     css: false,
   },

@@ -251,10 +251,13 @@ export function loadBlog(root: string): BlogIndexEntry[] {
 }
 
 /** Entries of a list collection, validated and in display order. */
-export function loadList(root: string, name: Exclude<CollectionName, "blog" | "faq" | "legal">) {
+export function loadList(
+  root: string,
+  name: Exclude<CollectionName, "blog" | "faq" | "legal">,
+): Data[] {
   const entries = validateCollection(root, name).map((e) => e.data);
   if (name === "podcast") return [...entries].sort((a, b) => Number(a.number) - Number(b.number));
-  return sortByOrder(entries as { order?: number; title?: string; name?: string }[]);
+  return sortByOrder(entries as { order?: number; title?: string; name?: string }[]) as Data[];
 }
 
 /** Everything the CMS edits, validated: what the build's content step and the tests run. */
