@@ -9,3 +9,7 @@ export function writeSecurityHeaders(
   buildDir: string,
   options?: { formEndpoint?: string },
 ): { pages: number };
+export const ADMIN_CONNECT: string[];
+export function adminPageCsp(scriptHashes?: string[]): string;
+export function adminHeaderCsp(): string;
+export function adminHeaders(): Record<string, string>;

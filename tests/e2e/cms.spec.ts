@@ -248,3 +248,24 @@ test("staff publish a blog post with a picture and a job opening, and the built 
   expect(careers).toContain(job.description);
   expect(readFileSync(join(client, "sitemap.xml"), "utf8")).toContain(`/blog/${post.slug}</loc>`);
 });
+
+test("the editor stays out of the public site: not linked, not in the sitemap, never indexed", async ({
+  page,
+  request,
+}) => {
+  const client = join(root, process.env.BUILD_DIR ?? "build", "client");
+  const { pages } = JSON.parse(readFileSync(join(client, "..", "route-index.json"), "utf8")) as {
+    pages: string[];
+  };
+  for (const path of [...pages, "/404.html", "/blog/404.html"]) {
+    const res = await request.get(path);
+    expect(await res.text(), `${path} mentions /admin`).not.toMatch(/["'(]\/admin/);
+  }
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  const admin = await request.get("/admin/");
+  expect(admin.headers()["x-robots-tag"]).toContain("noindex");
+  expect(admin.headers()["content-security-policy"]).toContain("https://api.github.com");
+  expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("github");
+  await page.goto("/admin/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
