@@ -4,12 +4,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { contentPlugin } from "./scripts/vite-content.ts";
 import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
 import { markdownPlugin } from "./scripts/vite-markdown.ts";
 import { svgInlinePlugin } from "./scripts/vite-svg-inline.ts";
 
 export default defineConfig({
   plugins: [
+    contentPlugin(),
     markdownPlugin(),
     svgInlinePlugin(),
     iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),

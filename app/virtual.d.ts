@@ -3,3 +3,47 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+// Content the CMS edits, validated at build time by scripts/vite-content.ts (scripts/content-load.ts).
+declare module "virtual:content/blog" {
+  import type { BlogPostFrontmatter } from "~/content/schema";
+  /** Published posts, newest first; `hasBody` is false for Coming Soon posts. */
+  const posts: (BlogPostFrontmatter & { hasBody: boolean; words: number })[];
+  export default posts;
+}
+declare module "virtual:content/blog-bodies" {
+  /** Download one article's sanitized HTML (a chunk per article). */
+  export const loaders: Record<string, () => Promise<string>>;
+  /** Every article's HTML while prerendering; empty in the browser bundle. */
+  export const prerendered: Record<string, string>;
+}
+declare module "virtual:content/case-studies" {
+  import type { CaseStudy } from "~/content/schema";
+  const entries: CaseStudy[];
+  export default entries;
+}
+declare module "virtual:content/jobs" {
+  import type { JobOpening } from "~/content/schema";
+  const entries: JobOpening[];
+  export default entries;
+}
+declare module "virtual:content/podcast" {
+  import type { PodcastEpisode } from "~/content/schema";
+  const entries: PodcastEpisode[];
+  export default entries;
+}
+declare module "virtual:content/reviews" {
+  import type { Review } from "~/content/schema";
+  const entries: Review[];
+  export default entries;
+}
+declare module "virtual:content/team" {
+  import type { TeamMember } from "~/content/schema";
+  const entries: TeamMember[];
+  export default entries;
+}
+declare module "virtual:content/faq" {
+  import type { FaqItem } from "~/content/schema";
+  const faq: { title: string; intro?: string; items: FaqItem[] };
+  export default faq;
+}

@@ -19,9 +19,11 @@ fi
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 ROOT="$(cd "$BUILD_DIR/client" && pwd)"
 HEADERS="$(cd "$BUILD_DIR" && pwd)/nginx-security-headers.conf"
+ADMIN_HEADERS="$(cd "$BUILD_DIR" && pwd)/nginx-admin-headers.conf"
 sed -e "s#listen 80;#listen 127.0.0.1:$PORT;#" -e "/listen \[::\]:80;/d" \
     -e "s#/var/www/tideline#$ROOT#" \
     -e "s#/etc/nginx/snippets/tideline-security-headers.conf#$HEADERS#" \
+    -e "s#/etc/nginx/snippets/tideline-admin-headers.conf#$ADMIN_HEADERS#" \
     deploy/nginx.conf > "$WORK/site.conf"
 cat > "$WORK/nginx.conf" <<CONF
 worker_processes 1;
@@ -64,6 +66,9 @@ check "hashed assets are immutable" 'hdrs "$ASSET" | grep -ci "cache-control: pu
 check "HTML is no-cache" 'hdrs / | grep -ci "cache-control: no-cache"'
 check "JS is compressed" 'hdrs "$ASSET" | grep -ci "content-encoding: gzip"'
 check "pages carry their hashed CSP" 'curl -s "$BASE/" | grep -c "http-equiv=\"Content-Security-Policy\" content=\"default-src '"'"'self'"'"'; script-src '"'"'self'"'"' '"'"'sha256-"'
+check "/admin/ redirects to /admin, which serves the editor" '[ "$(status /admin/)" = 301 ] && [ "$(status /admin)" = 200 ] && curl -s "$BASE/admin" | grep -c "noindex"'
+check "/admin carries the editor's CSP and X-Robots-Tag, pages keep theirs" 'hdrs /admin | grep -ci "content-security-policy: .*connect-src '"'"'self'"'"' blob: https://api.github.com" && hdrs /admin | grep -ci "x-robots-tag: noindex" && ! hdrs / | grep -ci "api.github.com" && ! hdrs / | grep -ci "x-robots-tag"'
+check "the editor's page carries its own CSP (unsafe-eval only there)" 'curl -s "$BASE/admin" | grep -c "script-src '"'"'self'"'"' '"'"'unsafe-eval'"'"'" && ! curl -s "$BASE/" | grep -c "unsafe-eval"'
 if [ "$fail" = 1 ]; then echo "nginx checks failed"; exit 1; fi
 echo "nginx checks passed"
 if [ "$#" -gt 0 ] || [ -z "${SKIP_E2E:-}" ]; then

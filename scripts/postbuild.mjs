@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 
-import { writeBlogArtifacts } from "./blog-feed.mjs";
+import { writeBlogArtifacts } from "./blog-feed.ts";
 import { writeNotFoundViews } from "./not-found-views.ts";
 import { deferHydration } from "./defer-hydration.mjs";
 import { analyticsSettings, writeSecurityHeaders } from "./security-headers.mjs";
@@ -104,13 +104,14 @@ console.log(
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
-      ? e.name === "assets"
+      ? e.name === "assets" || e.name === "admin"
         ? []
         : htmlFiles(join(dir, e.name))
       : e.name.endsWith(".html")
         ? [join(dir, e.name)]
         : [],
   );
+// The content editor (build/client/admin) is not a site page: it keeps its own bootstrap.
 const pages = htmlFiles(client);
 for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
 console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);

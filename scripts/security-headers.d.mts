@@ -12,3 +12,7 @@ export function headerCsp(options?: Options): string;
 export function securityHeaders(options?: Options): Record<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function writeSecurityHeaders(buildDir: string, options?: Options): { pages: number };
+export const ADMIN_CONNECT: string[];
+export function adminPageCsp(scriptHashes?: string[]): string;
+export function adminHeaderCsp(): string;
+export function adminHeaders(): Record<string, string>;

@@ -143,3 +143,30 @@ describe("security headers and analytics", () => {
     expect(html).toContain("connect-src 'self';");
   });
 });
+
+describe("the content editor's own policy (/admin/ only)", () => {
+  it("gives /admin/ its CSP in the page, _headers and the nginx snippet, and leaves pages as they were", () => {
+    mkdirSync(join(dir, "client", "admin"), { recursive: true });
+    writeFileSync(join(dir, "client", "admin", "index.html"), PAGE);
+    writeSecurityHeaders(dir, { formEndpoint: ENDPOINT });
+    const admin = read("client", "admin", "index.html");
+    expect(admin).toContain("script-src 'self' 'unsafe-eval'");
+    expect(admin).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(admin).not.toContain("form-endpoint");
+    // Public pages: exactly the policy they had, nothing of the editor's.
+    const page = read("client", "about", "index.html");
+    expect(page).toContain(pageCsp([/sha256-[^']+/.exec(page)![0]], { formEndpoint: ENDPOINT }));
+    expect(page).not.toMatch(/unsafe-eval|api\.github\.com|blob:/);
+    const headers = read("client", "_headers");
+    const [site, rest] = headers.split("\n/admin\n");
+    expect(site).toContain(`Content-Security-Policy: ${headerCsp({ formEndpoint: ENDPOINT })}\n`);
+    expect(site).not.toContain("api.github.com");
+    expect(rest).toMatch(
+      /^ {2}! Content-Security-Policy\n {2}Content-Security-Policy: .*api\.github\.com/,
+    );
+    expect(rest).toContain("X-Robots-Tag: noindex");
+    expect(headers).toContain("\n/admin/*\n  ! Content-Security-Policy\n");
+    expect(read("nginx-admin-headers.conf")).toContain('X-Robots-Tag "noindex, nofollow"');
+    expect(read("nginx-security-headers.conf")).not.toContain("api.github.com");
+  });
+});

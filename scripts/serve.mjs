@@ -53,7 +53,10 @@ function loadHeaderRules() {
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
+    else if (line.trim().startsWith("!")) {
+      // `! Name` detaches a header an earlier rule set (Cloudflare Pages syntax).
+      rules.at(-1).headers[line.trim().slice(1).trim()] = null;
+    } else {
       const i = line.indexOf(":");
       rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
     }
@@ -65,7 +68,10 @@ function headersFor(pathname) {
   for (const rule of loadHeaderRules()) {
     const p = rule.pattern;
     if (p === pathname || (p.endsWith("*") && pathname.startsWith(p.slice(0, -1))))
-      Object.assign(out, rule.headers);
+      for (const [name, value] of Object.entries(rule.headers)) {
+        if (value === null) delete out[name];
+        else out[name] = value;
+      }
   }
   return out;
 }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { countWords, markdownMeta } from "./vite-markdown";
+import { compileMarkdown, countWords } from "./vite-markdown";
 
-describe("markdown ?meta (blog list data without article bodies)", () => {
-  it("returns the frontmatter and the body's word count, not the body", () => {
-    const meta = markdownMeta(
-      "---\ntitle: Hi\n---\n## Two words\n\nThree more *words* here, [link](/x).\n",
+describe("markdown word count (the blog index's reading time)", () => {
+  it("counts the body's words, not the front matter", () => {
+    const doc = compileMarkdown(
+      "---\ntitle: Hi there\n---\n## Two words\n\nThree more *words* here, [link](/x).\n",
     );
-    expect(meta).toEqual({ frontmatter: { title: "Hi" }, words: 7 });
+    expect(doc.frontmatter).toEqual({ title: "Hi there" });
+    expect(countWords(doc.html)).toBe(7);
   });
 
   it("counts zero words for a frontmatter-only post", () => {
-    expect(markdownMeta("---\ntitle: Listed\n---\n").words).toBe(0);
+    expect(countWords(compileMarkdown("---\ntitle: Listed\n---\n").html)).toBe(0);
   });
 
   it("ignores tags, entities and punctuation-only tokens", () => {

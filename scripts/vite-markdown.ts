@@ -8,27 +8,23 @@ import { readFileSync } from "node:fs";
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { Plugin } from "vite";
-import { parse as parseYaml } from "yaml";
+
+import { splitFrontMatter } from "./content-files.ts";
 
 const marked = new Marked({ gfm: true });
 
 export type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
 
-/** Split `---` frontmatter from the body and render the body to sanitized HTML. */
+/** Split the front matter from the body (scripts/content-files.ts) and render the body to sanitized HTML. */
 export function compileMarkdown(source: string, file = "markdown"): MarkdownDoc {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  let frontmatter: Record<string, unknown> = {};
-  let body = source;
-  if (match) {
-    try {
-      frontmatter = (parseYaml(match[1] ?? "") as Record<string, unknown>) ?? {};
-    } catch (error) {
-      throw new Error(`${file}: invalid frontmatter: ${(error as Error).message}`);
-    }
-    body = match[2] ?? "";
-  }
+  const { data: frontmatter, body } = splitFrontMatter(source, file);
+  return { frontmatter, html: renderMarkdown(body) };
+}
+
+/** A Markdown body (no front matter) as sanitized HTML. */
+export function renderMarkdown(body: string): string {
   const raw = marked.parse(body, { async: false });
-  const html = sanitizeHtml(raw, {
+  return sanitizeHtml(raw, {
     allowedTags: [
       "h2",
       "h3",
@@ -63,7 +59,6 @@ export function compileMarkdown(source: string, file = "markdown"): MarkdownDoc 
           : { tagName, attribs },
     },
   });
-  return { frontmatter, html };
 }
 
 /** Words of running text in rendered HTML (tags and entities dropped), for reading time. */
@@ -75,24 +70,11 @@ export function countWords(html: string): number {
   return text ? text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
 }
 
-/** What `import meta from "./post.md?meta"` yields: the frontmatter and body size, not the body. */
-export type MarkdownMeta = { frontmatter: Record<string, unknown>; words: number };
-
-export function markdownMeta(source: string, file = "markdown"): MarkdownMeta {
-  const { frontmatter, html } = compileMarkdown(source, file);
-  return { frontmatter, words: countWords(html) };
-}
-
 export function markdownPlugin(): Plugin {
   return {
     name: "site-markdown",
     enforce: "pre",
     load(id) {
-      // `?meta`: frontmatter and word count only, so list pages don't ship article bodies.
-      if (id.endsWith(".md?meta")) {
-        const file = id.slice(0, -"?meta".length);
-        return `export default ${JSON.stringify(markdownMeta(readFileSync(file, "utf8"), file))};`;
-      }
       // `?html`: the sanitized body alone, for the prerender (a module id of its own, so the
       // browser build, which imports bodies lazily, can drop it).
       if (id.endsWith(".md?html")) {

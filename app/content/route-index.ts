@@ -3,10 +3,10 @@
  * e2e every-route test all read it, so no page can be missing from one of them.
  * Node-only (reads the blog folder); the browser bundle never imports it.
  */
-import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { readPosts } from "../../scripts/content-files.ts";
 import { site } from "../config/site";
 import { legalSlugs } from "./legal/slugs";
 import { serviceSlugs } from "./service-slugs";
@@ -42,18 +42,13 @@ export const staticPaths: string[] = [
   "/blog",
 ];
 
-/** Slugs of the Markdown posts in app/content/blog (file name = slug). */
+/** Slugs of the published posts in app/content/blog (file name = slug; drafts left out). */
 export function blogSlugs(): string[] {
   // A string, not `new URL(...)`: under jsdom the global URL is not Node's.
-  const dir = join(dirname(fileURLToPath(import.meta.url)), "blog");
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith(".md"))
-      .map((f) => f.replace(/\.md$/, ""))
-      .sort();
-  } catch {
-    return [];
-  }
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+  return readPosts(root)
+    .map((p) => p.slug)
+    .sort();
 }
 
 /** Every indexable page: what the sitemap lists and the e2e suite visits. */

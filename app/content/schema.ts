@@ -4,8 +4,8 @@
  */
 import * as z from "zod/mini";
 
-import type { IconName } from "./icons";
-import { iconNames } from "./icons";
+import type { IconName } from "./icons.ts";
+import { iconNames } from "./icons.ts";
 
 export const iconName = z.enum(iconNames as [string, ...string[]]);
 
@@ -168,31 +168,110 @@ export const assessmentQuestionSchema = z.object({
 export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
 
 /** YYYY-MM-DD that is a real calendar day. */
-const isoDate = z
-  .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD"),
-    z.refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(v).toISOString().startsWith(v),
-      "date must be a real calendar day",
-    ),
-  );
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD"),
+  z.refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(v).toISOString().startsWith(v),
+    "date must be a real calendar day",
+  ),
+);
 
 /**
- * Frontmatter of a blog post (app/content/blog/<slug>.md). Every post carries all fields, so a
- * listed post becomes a full article by adding a body under its frontmatter.
+ * An image as a content file names it: a file under public/ (uploads go to /media/uploads) and
+ * its alt text. The build reads width and height from the file itself (scripts/image-size.ts),
+ * so staff never type them and they are never wrong.
+ */
+export const imageFileSchema = z.object({
+  src: z
+    .string()
+    .check(
+      z.regex(
+        /^\/(media|images)\/[\w./-]+\.(png|jpe?g|webp|gif|svg)$/,
+        "image must be a file under /media or /images",
+      ),
+    ),
+  alt: z.string().check(z.minLength(5, "alt text is required"), z.maxLength(200)),
+});
+export type ImageFile = z.infer<typeof imageFileSchema>;
+
+/** Blog categories (the list page's labels; SPEC 2.13 posts use these). */
+export const blogCategories = [
+  "AI Strategy",
+  "AI Education",
+  "AI Roadmaps",
+  "AI Agents",
+  "Automation",
+  "Finance",
+  "Leadership",
+  "Operations",
+  "Sales",
+] as const;
+
+/** The drawn illustrations a post can use instead of an uploaded image (components/blog/post-illustration). */
+export const blogIllustrations = [
+  "strategy",
+  "roadmap",
+  "org-chart",
+  "education",
+  "agents",
+  "funnel",
+  "gauge",
+  "cash-chart",
+  "workflow",
+  "network",
+] as const;
+export type BlogIllustration = (typeof blogIllustrations)[number];
+
+/** Lowercase words joined by hyphens: what a slug made from a title looks like. */
+export const slugSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case"));
+
+/**
+ * Front matter of a blog post (app/content/blog/<slug>.md). A listed post without its article
+ * yet sets `comingSoon: true` and has no body; writing the body (and clearing the flag) turns
+ * it into an article. `draft: true` keeps a post out of the build, the list, the sitemap and
+ * the feed. `image` (an upload) replaces the drawn `illustration` when set.
  */
 export const blogPostSchema = z.object({
-  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case")),
-  category: z.string().check(z.minLength(2), z.maxLength(30)),
+  slug: slugSchema,
+  category: z.enum(blogCategories),
   title: z.string().check(z.minLength(10), z.maxLength(60)),
   excerpt: z.string().check(z.minLength(50), z.maxLength(160)),
   imageDescription: z.string().check(z.minLength(20), z.maxLength(200)),
+  illustration: z.enum(blogIllustrations),
+  image: z.optional(imageFileSchema),
   author: z.string().check(z.minLength(3)),
   date: isoDate,
+  comingSoon: z.optional(z.boolean()),
+  draft: z.optional(z.boolean()),
   related: z.array(relatedPageSchema).check(z.minLength(1), z.maxLength(3)),
 });
-export type BlogPostFrontmatter = z.infer<typeof blogPostSchema>;
+export type BlogPostFrontmatter = Omit<z.infer<typeof blogPostSchema>, "image"> & {
+  image?: Image;
+};
+
+// Content files (app/content/<collection>/*) that the CMS edits: the record schemas above plus
+// what a file needs. `order` places entries in lists staff arrange by hand (lower comes first).
+const order = z.number().check(z.int(), z.positive());
+
+export const caseStudyFileSchema = z.extend(caseStudySchema, {
+  slug: slugSchema,
+  image: imageFileSchema,
+  order,
+});
+export const jobOpeningFileSchema = z.extend(jobOpeningSchema, { order });
+export const podcastEpisodeFileSchema = podcastEpisodeSchema;
+export const reviewFileSchema = z.extend(reviewSchema, { order });
+export const teamMemberFileSchema = z.extend(teamMemberSchema, { image: imageFileSchema, order });
+/** The home page FAQ: one file, an ordered list. */
+export const faqFileSchema = z.object({
+  title: z.string().check(z.minLength(3)),
+  intro: z.optional(z.string().check(z.minLength(10))),
+  items: z.array(faqItemSchema).check(z.minLength(1)),
+});
+/** A legal document is its Markdown body only (numbered sections); no front matter fields. */
+export const legalFileSchema = z.object({});
 
 /** AI agent archetype (SPEC 3): shown in the agent catalogue on /ai-agents and /services/our-agents. */
 export const agentSchema = z.object({
@@ -297,7 +376,12 @@ export const websiteCaseSchema = z.object({
   industry: z.string().check(z.minLength(3)),
   summary: z.string().check(z.minLength(40)),
   metrics: z
-    .array(z.object({ value: z.string().check(z.minLength(1)), label: z.string().check(z.minLength(5)) }))
+    .array(
+      z.object({
+        value: z.string().check(z.minLength(1)),
+        label: z.string().check(z.minLength(5)),
+      }),
+    )
     .check(z.minLength(2)),
   testimonial: z.object({
     text: z.string().check(z.minLength(30)),

@@ -8,21 +8,8 @@
  * an inline script, and the prerendered article must be readable without JavaScript.
  */
 import { useEffect, useState } from "react";
+import { loaders, prerendered } from "virtual:content/blog-bodies";
 
-type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
-
-const pathOf = (slug: string) => `../content/blog/${slug}.md`;
-
-// Dead code in the browser bundle (import.meta.env.SSR is false there, and the `?html` modules
-// are imported nowhere else), so no body ships eagerly.
-const prerendered: Record<string, string> = import.meta.env.SSR
-  ? import.meta.glob<string>("../content/blog/*.md", {
-      eager: true,
-      query: "?html",
-      import: "default",
-    })
-  : {};
-const loaders = import.meta.glob<MarkdownDoc>("../content/blog/*.md", { import: "default" });
 const loaded = new Map<string, string>();
 const pending = new Map<string, Promise<string>>();
 
@@ -32,12 +19,12 @@ export function preloadBody(slug: string): Promise<string> {
   if (done !== undefined) return Promise.resolve(done);
   let promise = pending.get(slug);
   if (!promise) {
-    const load = loaders[pathOf(slug)];
+    const load = loaders[slug];
     if (!load) return Promise.reject(new Error(`No article file for "${slug}"`));
     promise = load().then(
-      (doc) => {
-        loaded.set(slug, doc.html);
-        return doc.html;
+      (html) => {
+        loaded.set(slug, html);
+        return html;
       },
       (error: unknown) => {
         pending.delete(slug);
@@ -58,7 +45,7 @@ function bodyInDocument(slug: string): string | undefined {
 /** The article's HTML, or undefined while a client-side navigation downloads it. */
 export function usePostBody(slug: string): string | undefined {
   const [html, setHtml] = useState<string | undefined>(() =>
-    import.meta.env.SSR ? prerendered[pathOf(slug)] : (loaded.get(slug) ?? bodyInDocument(slug)),
+    import.meta.env.SSR ? prerendered[slug] : (loaded.get(slug) ?? bodyInDocument(slug)),
   );
   useEffect(() => {
     if (html !== undefined) return;

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { readPosts } from "../../scripts/blog-feed.mjs";
+import { readPosts } from "../../scripts/content-files.ts";
 import { expect, test } from "./fixtures";
 
 /** Frontmatter of the nine posts, newest first: the order of the /blog list. */
-const posts = readPosts();
-const fullArticles = posts.filter((p) => p.hasBody);
-const listedOnly = posts.filter((p) => !p.hasBody);
+const posts = readPosts(`${import.meta.dirname}/../..`);
+const fullArticles = posts.filter((p) => !p.comingSoon);
+const listedOnly = posts.filter((p) => p.comingSoon);
 const comingSoon = {
   title: "Coming Soon!",
   text: "This article is being crafted and will be available shortly.",
@@ -196,7 +196,7 @@ test.describe("Coming Soon", () => {
     await hydrated(page);
     await loadMore(page).click();
     const post = posts[8]!;
-    expect(post.hasBody).toBe(false);
+    expect(post.comingSoon).toBe(true);
     await cards(page).nth(8).getByRole("link", { name: post.title }).click();
     await expect(page).toHaveURL(`/blog/${post.slug}`);
     await expectComingSoon(page);

@@ -36,6 +36,11 @@ for (const path of allPages()) {
     expect(res.status()).toBe(200);
     const prerenderedH1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await res.text())?.[1] ?? "");
 
+    // The content editor's bundle is its own: no public page loads anything under /admin/.
+    const adminRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/admin")) adminRequests.push(r.url());
+    });
     await page.goto(path);
     const h1 = page.locator("h1");
     await expect(h1).toHaveCount(1);
@@ -52,5 +57,6 @@ for (const path of allPages()) {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
     expect(await violations(page), "axe at 390 px").toEqual([]);
+    expect(adminRequests, "requests under /admin/").toEqual([]);
   });
 }

@@ -1,3 +1,5 @@
+import type * as React from "react";
+
 import { BackToBlog } from "~/components/blog/back-link";
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { Prose } from "~/components/blog/prose";
@@ -25,8 +27,11 @@ function BodyLoading() {
   );
 }
 
-/** A full article: header with its facts, the build-rendered body, related links. */
-export function ArticleView({ post }: { post: BlogPost }) {
+/**
+ * A full article: header with its facts, the build-rendered body, related links. The CMS preview
+ * passes the body it renders itself as `children`.
+ */
+export function ArticleView({ post, children }: { post: BlogPost; children?: React.ReactNode }) {
   return (
     <>
       <Hero
@@ -53,14 +58,16 @@ export function ArticleView({ post }: { post: BlogPost }) {
         aside={
           <PostIllustration
             slug={post.slug}
-            category={post.category}
+            illustration={post.illustration}
             description={post.imageDescription}
+            image={post.image}
+            eager
             className="rounded-card shadow-lg ring-1 ring-white/10"
           />
         }
       />
       <Section reveal={false} width="narrow" aria-label="Article">
-        <Body slug={post.slug} />
+        {children ?? <Body slug={post.slug} />}
         <div className="mt-14 border-t border-border pt-8">
           <BackToBlog label="Back to all articles" className="text-brand-700" />
         </div>

@@ -26,8 +26,9 @@ export function BlogCard({ post, linkRef, className }: BlogCardProps) {
     >
       <PostIllustration
         slug={post.slug}
-        category={post.category}
+        illustration={post.illustration}
         description={post.imageDescription}
+        image={post.image}
         className="border-b border-border"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -10,8 +10,9 @@ export function BlogHeroArt({ posts }: { posts: BlogPost[] }) {
           key={post.slug}
           decorative
           slug={post.slug}
-          category={post.category}
+          illustration={post.illustration}
           description={post.imageDescription}
+          image={post.image}
           className={
             i === 0
               ? "col-span-2 rounded-card shadow-2xl ring-1 ring-white/10"

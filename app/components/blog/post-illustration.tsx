@@ -1,23 +1,26 @@
 import type * as React from "react";
 
+import type { BlogIllustration, Image } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
 /**
- * A drawn illustration for a blog post, chosen from its image description (then its category):
- * a compass over a chart, a road with milestones, a team at a laptop, and so on. Deterministic,
- * in brand colours, so a new post gets a fitting image without anyone drawing one.
+ * A blog post's picture: the uploaded image when the post has one, else the drawn illustration
+ * its front matter names (`illustration`): a compass over a chart, a road with milestones, a team
+ * at a laptop, and so on. Drawings are in brand colours, tinted per post, so a post gets a fitting
+ * picture without anyone drawing or uploading one.
  */
-const motifs: { test: RegExp; draw: () => React.ReactNode }[] = [
-  { test: /compass|strateg/i, draw: Strategy },
-  { test: /road|milestone|roadmap/i, draw: Roadmap },
-  { test: /organi[sz]ation chart|org chart|leader/i, draw: OrgChart },
-  { test: /team|laptop|learn|educat|training/i, draw: Education },
-  { test: /robot|chat|agent/i, draw: Agents },
-  { test: /funnel|sales|lead/i, draw: Funnel },
-  { test: /gauge|return|roi|operat/i, draw: Gauge },
-  { test: /cash|line chart|financ/i, draw: CashChart },
-  { test: /workflow|automat|step/i, draw: Workflow },
-];
+const motifs: Record<BlogIllustration, () => React.ReactNode> = {
+  strategy: Strategy,
+  roadmap: Roadmap,
+  "org-chart": OrgChart,
+  education: Education,
+  agents: Agents,
+  funnel: Funnel,
+  gauge: Gauge,
+  "cash-chart": CashChart,
+  workflow: Workflow,
+  network: Network,
+};
 
 const tints = [
   { bg: "fill-brand-50", blob: "fill-brand-100" },
@@ -33,20 +36,38 @@ function hash(text: string) {
 
 export function PostIllustration({
   slug,
-  category,
+  illustration,
   description,
+  image,
   decorative,
+  eager,
   className,
 }: {
   slug: string;
-  category: string;
+  illustration: BlogIllustration;
+  /** The drawing's text alternative (the post's image description). */
   description: string;
+  /** An uploaded image, shown instead of the drawing. */
+  image?: Image;
   /** Hide from assistive technology where the same image is already described nearby. */
   decorative?: boolean;
+  /** Load an uploaded image at once (it is in the first screen). */
+  eager?: boolean;
   className?: string;
 }) {
-  const motif =
-    motifs.find((m) => m.test.test(description)) ?? motifs.find((m) => m.test.test(category));
+  if (image) {
+    return (
+      <img
+        src={image.src}
+        alt={decorative ? "" : image.alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={cn("aspect-video h-auto w-full object-cover", className)}
+      />
+    );
+  }
   const h = hash(slug);
   const tint = tints[h % tints.length]!;
   return (
@@ -60,7 +81,7 @@ export function PostIllustration({
       <rect width="480" height="270" className={tint.bg} />
       <circle cx={60 + (h % 90)} cy={40 + (h % 50)} r="110" className={tint.blob} />
       <circle cx={440 - (h % 70)} cy={250 - (h % 40)} r="80" className="fill-brand-200/60" />
-      {(motif?.draw ?? Network)()}
+      {motifs[illustration]()}
     </svg>
   );
 }

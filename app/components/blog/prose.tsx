@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** Reading styles for build-produced article HTML (no typography plugin: a few rules suffice). */
-const proseClasses = cn(
+export const proseClasses = cn(
   "text-lg leading-8 text-foreground",
   "[&_p]:mt-6 [&>*:first-child]:mt-0",
   "[&_h2]:mt-14 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-brand-950 sm:[&_h2]:text-3xl",

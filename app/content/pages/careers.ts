@@ -1,4 +1,6 @@
-import type { Benefit, HeroContent, JobOpening, RelatedPage, Seo } from "~/content/schema";
+import jobOpenings from "virtual:content/jobs";
+
+import type { Benefit, HeroContent, RelatedPage, Seo } from "~/content/schema";
 
 export const careersSeo = {
   title: "Careers: Remote Roles in Automation and AI",
@@ -49,44 +51,8 @@ export const openings = {
   eyebrow: "Open roles",
   title: "Four open roles, all remote",
   intro: "Apply Now opens a short call with our team, so we can hear about you before any forms.",
-  items: [
-    {
-      title: "Automation Consultant",
-      department: "Automation",
-      location: "Remote",
-      employmentType: "FULL_TIME",
-      datePosted: "2026-10-06",
-      description:
-        "Map client workflows, design automations in our workflow-automation tool and train teams to run them. Two or more years in operations or systems work.",
-    },
-    {
-      title: "AI Specialist",
-      department: "AI Solutions",
-      location: "Remote",
-      employmentType: "FULL_TIME",
-      datePosted: "2026-10-13",
-      description:
-        "Build, test and monitor AI agents for sales, service and marketing, with clear guardrails. Experience with large language models and prompt design.",
-    },
-    {
-      title: "Fractional COO",
-      department: "Leadership",
-      location: "Remote",
-      employmentType: "CONTRACTOR",
-      datePosted: "2026-09-22",
-      description:
-        "Lead operations for two or three client businesses a few days a month each. Ten or more years of senior operations leadership in service companies.",
-    },
-    {
-      title: "Sales Development Representative",
-      department: "Sales",
-      location: "Remote",
-      employmentType: "FULL_TIME",
-      datePosted: "2026-10-20",
-      description:
-        "Start conversations with owners of service businesses, qualify fit and book discovery calls for our partners. Curious, organised and a great listener.",
-    },
-  ] satisfies JobOpening[],
+  /** One file per opening in app/content/jobs/ (edited in the CMS), in their `order`. */
+  items: jobOpenings,
 };
 
 export const careersClosing = {

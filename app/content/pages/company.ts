@@ -1,13 +1,9 @@
-// The portraits are small SVGs inlined as data URIs: they sit in the first screen, and a
-// request each would hold up its paint on a slow connection.
-import mayaCastilloPortrait from "~/assets/team/maya-castillo.svg?inline";
-import danielOkaforPortrait from "~/assets/team/daniel-okafor.svg?inline";
-import hannahLindqvistPortrait from "~/assets/team/hannah-lindqvist.svg?inline";
-import samuelReyesPortrait from "~/assets/team/samuel-reyes.svg?inline";
-import lenaHoffmannPortrait from "~/assets/team/lena-hoffmann.svg?inline";
-import ethanBrooksPortrait from "~/assets/team/ethan-brooks.svg?inline";
+// One file per person (app/content/team); the content step inlines their small SVG portraits as
+// data URIs, since they sit in the first screen and a request each would hold up its paint.
+import teamMembers from "virtual:content/team";
+
 import { site } from "~/config/site";
-import type { HeroContent, RelatedPage, Seo, StorySection, TeamMember } from "~/content/schema";
+import type { HeroContent, RelatedPage, Seo, StorySection } from "~/content/schema";
 
 const founderLink = `/company/${site.founder.slug}`;
 
@@ -47,75 +43,8 @@ export const team = {
   eyebrow: "Leadership team",
   title: "The people you will work with",
   intro: "Every engagement is led by a senior partner, not handed to a junior analyst.",
-  items: [
-    {
-      name: site.founder.name,
-      role: site.founder.role,
-      bio: "Ran operations for a design and build firm before founding the company. Leads strategy and every first engagement.",
-      image: {
-        src: mayaCastilloPortrait,
-        alt: `Illustrated portrait of ${site.founder.name}`,
-        width: 240,
-        height: 240,
-      },
-      link: founderLink,
-    },
-    {
-      name: "Daniel Okafor",
-      role: "Director of Automation",
-      bio: "Has connected more than 300 CRMs, inboxes and accounting systems. Designs every workflow we ship.",
-      image: {
-        src: danielOkaforPortrait,
-        alt: "Illustrated portrait of Daniel Okafor",
-        width: 240,
-        height: 240,
-      },
-    },
-    {
-      name: "Hannah Lindqvist",
-      role: "Head of AI Solutions",
-      bio: "Builds and tests the AI agents that answer enquiries and book appointments, with guardrails first.",
-      image: {
-        src: hannahLindqvistPortrait,
-        alt: "Illustrated portrait of Hannah Lindqvist",
-        width: 240,
-        height: 240,
-      },
-    },
-    {
-      name: "Samuel Reyes",
-      role: "Fractional COO Practice Lead",
-      bio: "Former chief operating officer of a regional hospitality group. Leads our fractional leadership bench.",
-      image: {
-        src: samuelReyesPortrait,
-        alt: "Illustrated portrait of Samuel Reyes",
-        width: 240,
-        height: 240,
-      },
-    },
-    {
-      name: "Lena Hoffmann",
-      role: "Director of Education Programs",
-      bio: "A former teacher turned operations trainer. Designs our workshops, courses and prompt libraries.",
-      image: {
-        src: lenaHoffmannPortrait,
-        alt: "Illustrated portrait of Lena Hoffmann",
-        width: 240,
-        height: 240,
-      },
-    },
-    {
-      name: "Ethan Brooks",
-      role: "Director of Finance & Analytics",
-      bio: "A chartered accountant who builds the forecasts, dashboards and scorecards our clients run on.",
-      image: {
-        src: ethanBrooksPortrait,
-        alt: "Illustrated portrait of Ethan Brooks",
-        width: 240,
-        height: 240,
-      },
-    },
-  ] satisfies TeamMember[],
+  /** One file per person in app/content/team/ (edited in the CMS), in their `order`. */
+  items: teamMembers,
 };
 
 export const companyRelated = [

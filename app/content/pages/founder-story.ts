@@ -1,5 +1,7 @@
-// A small SVG, inlined as a data URI (no request of its own before the first paint).
-import mayaCastilloPortrait from "~/assets/team/maya-castillo.svg?inline";
+// A small SVG, inlined as a data URI (no request of its own before the first paint). The same
+// file is the founder's team portrait (app/content/team/maya-castillo.yml), which staff replace
+// in the CMS's media folder.
+import mayaCastilloPortrait from "../../../public/media/team/maya-castillo.svg?inline";
 import { site } from "~/config/site";
 import type { HeroContent, Image, RelatedPage, Seo, StorySection } from "~/content/schema";
 

@@ -1,4 +1,7 @@
-import type { Benefit, FaqItem, HeroContent, Review, Seo, ServiceCard } from "~/content/schema";
+import faq from "virtual:content/faq";
+import reviewEntries from "virtual:content/reviews";
+
+import type { Benefit, HeroContent, Seo, ServiceCard } from "~/content/schema";
 
 export const homeSeo = {
   title: "Automation, AI & Leadership for Small Business",
@@ -93,64 +96,8 @@ export const serviceSlides = {
   ] satisfies ServiceCard[],
 };
 
-export const reviews = [
-  {
-    platform: "Google",
-    rating: 5,
-    text: "Our quoting used to take three days. Now estimates go out the same afternoon and we close more of them.",
-    author: "Marcus Bell, Bell & Sons Contracting",
-    date: "September 2026",
-    link: "#",
-  },
-  {
-    platform: "Google",
-    rating: 5,
-    text: "They mapped every step of our onboarding and automated most of it. New clients notice the difference.",
-    author: "Priya Natarajan, Studio North Design-Build",
-    date: "August 2026",
-    link: "#",
-  },
-  {
-    platform: "Facebook",
-    rating: 5,
-    text: "The AI receptionist books tables and answers catering questions at 11 pm. Our staff finally get a night off.",
-    author: "Elena Ruiz, Casa Verde Restaurant Group",
-    date: "July 2026",
-    link: "#",
-  },
-  {
-    platform: "Google",
-    rating: 5,
-    text: "Having a fractional COO gave me my weekends back. Meetings have agendas and the team owns its numbers.",
-    author: "Tom Hargreaves, Hargreaves Accounting",
-    date: "June 2026",
-    link: "#",
-  },
-  {
-    platform: "YouTube",
-    rating: 5,
-    text: "Clear, practical and honest about what AI can and can't do. The workshop paid for itself in a month.",
-    author: "Dana Whitfield, Whitfield Legal",
-    date: "May 2026",
-    link: "#",
-  },
-  {
-    platform: "Google",
-    rating: 5,
-    text: "Invoices go out the day a job closes and reminders chase themselves. Our cash position has never been calmer.",
-    author: "Luis Ortega, Ortega Plumbing & Heating",
-    date: "April 2026",
-    link: "#",
-  },
-  {
-    platform: "Facebook",
-    rating: 5,
-    text: "Our new website books consultations while we sleep. Enquiries doubled in the first quarter.",
-    author: "Grace Kim, Kim Landscape Architects",
-    date: "March 2026",
-    link: "#",
-  },
-] satisfies Review[];
+/** One file per review in app/content/reviews/ (edited in the CMS), in their `order`. */
+export const reviews = reviewEntries;
 
 export const testimonialStats = {
   eyebrow: "Results",
@@ -308,34 +255,5 @@ export const beforeAfter = {
   },
 };
 
-export const faqs = {
-  title: "Frequently asked questions",
-  intro: "Straight answers to what owners ask us most.",
-  items: [
-    {
-      question: "How quickly will we see results?",
-      answer:
-        "Most clients see their first automation live within two to three weeks. We start with the workflow that costs you the most hours, so the first win is the one you feel.",
-    },
-    {
-      question: "Do we need to replace our existing software?",
-      answer:
-        "Rarely. We connect the tools you already pay for, such as your CRM, accounting and scheduling apps, and only suggest a change when a tool is actively holding you back.",
-    },
-    {
-      question: "Is AI safe to use with our client data?",
-      answer:
-        "Yes, when it is set up properly. We use business-grade AI services that do not train on your data, restrict access by role, and document exactly what each agent can see.",
-    },
-    {
-      question: "What does an engagement cost?",
-      answer:
-        "Projects typically start at a fixed fee agreed after the discovery call, and fractional leadership runs on a monthly retainer. You will know the price and the expected return before you commit.",
-    },
-    {
-      question: "What happens on the free discovery call?",
-      answer:
-        "In 30 minutes we look at where your time goes, name the two or three biggest opportunities, and tell you honestly whether we are the right fit. No pitch deck, no obligation.",
-    },
-  ] satisfies FaqItem[],
-};
+/** The FAQ is one ordered list in app/content/faq.yml (edited in the CMS). */
+export const faqs = faq;

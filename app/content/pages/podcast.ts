@@ -1,4 +1,6 @@
-import type { Benefit, HeroContent, PodcastEpisode, RelatedPage, Seo } from "~/content/schema";
+import podcastEpisodes from "virtual:content/podcast";
+
+import type { Benefit, HeroContent, RelatedPage, Seo } from "~/content/schema";
 
 export const podcastSeo = {
   title: "The Calm Operator Podcast",
@@ -33,36 +35,8 @@ export const episodes = {
   eyebrow: "Episodes",
   title: "Start with these four episodes",
   intro: "Each one ends with a single action you can take the same week.",
-  items: [
-    {
-      number: 1,
-      title: "The 18 Hours: Where Your Week Really Goes",
-      description:
-        "We time-track a week inside a 30-person contractor and find the 18 hours of re-keying, chasing and copying that nobody had noticed.",
-      minutes: 32,
-    },
-    {
-      number: 2,
-      title: "Your First AI Agent: What to Hand Over First",
-      description:
-        "Which enquiries an AI agent should answer, which it must pass to a person, and how a design studio set theirs live in three weeks.",
-      minutes: 45,
-    },
-    {
-      number: 3,
-      title: "Cash Flow Without the Panic",
-      description:
-        "A restaurant group's finance lead on the 13-week forecast, automatic invoice reminders and the Monday number she checks first.",
-      minutes: 28,
-    },
-    {
-      number: 4,
-      title: "From 60 Hours to 35: An Owner's Story",
-      description:
-        "A plumbing and heating owner on delegating, documenting and automating his way from 60+ hour weeks to 35, while revenue kept growing.",
-      minutes: 35,
-    },
-  ] satisfies PodcastEpisode[],
+  /** One file per episode in app/content/podcast/ (edited in the CMS), by episode number. */
+  items: podcastEpisodes,
 };
 
 export const podcastTopics = {

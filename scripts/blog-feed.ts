@@ -1,34 +1,21 @@
-// Build-time blog artifacts, run by postbuild after the prerender (which already validated every
-// post's frontmatter through app/lib/blog.ts): the RSS 2.0 feed at /rss.xml, and the host's
-// /blog/404.html, the Coming Soon page served for slugs that were never built.
-import { copyFileSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+// Build-time blog artifacts, run by postbuild after the build (whose content step validated every
+// post): the RSS 2.0 feed at /rss.xml, and the host's /blog/404.html, the Coming Soon page served
+// for slugs that were never built. Posts are read and ordered by scripts/content-files.ts, the
+// same module the build's post index uses, so the feed lists exactly the published posts.
+import { copyFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { parse as parseYaml } from "yaml";
+import { type PostFile, readPosts } from "./content-files.ts";
 
-export const blogDir = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "app",
-  "content",
-  "blog",
-);
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Frontmatter of every post plus whether it has a body, newest first (the list page's order). */
-export function readPosts(dir = blogDir) {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => {
-      const source = readFileSync(join(dir, f), "utf8");
-      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-      const frontmatter = match ? parseYaml(match[1]) : {};
-      return { ...frontmatter, hasBody: Boolean(match?.[2]?.trim()) };
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-}
+export type FeedPost = Pick<
+  PostFile,
+  "slug" | "title" | "excerpt" | "category" | "author" | "date"
+>;
 
-export function escapeXml(text) {
+export function escapeXml(text: unknown): string {
   return String(text)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -38,13 +25,16 @@ export function escapeXml(text) {
 }
 
 /** RFC 822 date, as RSS 2.0 requires: "Thu, 12 Nov 2026 00:00:00 GMT". */
-export function rfc822(date) {
+export function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString();
 }
 
 /** The RSS 2.0 document for these posts, with absolute links under `baseUrl`. */
-export function renderRss(posts, { baseUrl, siteName }) {
-  const abs = (path) => new URL(path, baseUrl).toString();
+export function renderRss(
+  posts: FeedPost[],
+  { baseUrl, siteName }: { baseUrl: string; siteName: string },
+): string {
+  const abs = (path: string) => new URL(path, baseUrl).toString();
   const items = posts.map((p) =>
     [
       "    <item>",
@@ -86,7 +76,7 @@ export const unknownSlugPath = "/blog/__coming-soon";
  * depends on the slug), and its head carries the unknown-slug meta (noindex, no per-post
  * canonical), so the browser hydrates it at any /blog/* URL with nothing stale left over.
  */
-async function renderUnknownSlug(serverDir) {
+async function renderUnknownSlug(serverDir: string): Promise<string> {
   const { createRequestHandler } = await import("react-router");
   const build = await import(pathToFileURL(join(serverDir, "index.js")).href);
   // With `ssr: false` the server bundle only renders paths on its prerender list.
@@ -103,9 +93,12 @@ async function renderUnknownSlug(serverDir) {
 }
 
 /** Write rss.xml and blog/404.html into the client build directory. */
-export async function writeBlogArtifacts(buildDir, { baseUrl, siteName }) {
+export async function writeBlogArtifacts(
+  buildDir: string,
+  { baseUrl, siteName }: { baseUrl: string; siteName: string },
+): Promise<{ items: number; notFoundFrom: string }> {
   const clientDir = join(buildDir, "client");
-  const posts = readPosts();
+  const posts = readPosts(root);
   writeFileSync(join(clientDir, "rss.xml"), renderRss(posts, { baseUrl, siteName }));
   const notFound = join(clientDir, "blog", "404.html");
   try {
@@ -113,9 +106,11 @@ export async function writeBlogArtifacts(buildDir, { baseUrl, siteName }) {
     return { items: posts.length, notFoundFrom: unknownSlugPath };
   } catch (error) {
     // Fallback: a prerendered listed Coming Soon page (same body; its head names that post).
-    const placeholder = posts.find((p) => !p.hasBody);
+    const placeholder = posts.find((p) => p.comingSoon);
     if (!placeholder) throw error;
-    console.warn(`postbuild: ${error.message}; copying /blog/${placeholder.slug} instead`);
+    console.warn(
+      `postbuild: ${(error as Error).message}; copying /blog/${placeholder.slug} instead`,
+    );
     copyFileSync(join(clientDir, "blog", placeholder.slug, "index.html"), notFound);
     return { items: posts.length, notFoundFrom: `/blog/${placeholder.slug}` };
   }
