@@ -143,11 +143,12 @@ export function AuditRequestForm({
     setReady(true);
   }, [initial]);
 
-  const send = onSubmit((e) =>
-    handleSubmit(async (values) => {
-      await deliver(values, formRef.current);
-    })(e),
-  );
+  const send = onSubmit((e) => {
+    const form = e.currentTarget;
+    return handleSubmit(async (values) => {
+      await deliver(values, form);
+    })(e);
+  });
 
   const startOver = () => {
     clearDraft(DRAFT_KEY);
