@@ -101,7 +101,7 @@ describe("submitForm with an endpoint", () => {
       values: { ...audit, website: null },
       submittedAt: "2026-11-23T10:00:00.000Z",
       page: "/",
-    } satisfies FormPayload<"audit-request">);
+    } satisfies FormPayload<typeof audit>);
   });
 
   it.each([400, 404, 429, 500, 503])("fails on HTTP %i without throwing", async (status) => {

@@ -1,21 +1,18 @@
-import type { AuditRequest } from "~/components/forms/audit-request-schema";
 import { timing } from "~/config/timing";
 
+/** The `form` name in the payload; each form names itself (README, "Form endpoint"). */
 export type FormKind = "newsletter" | "audit-request";
 
-/** What each form sends, after its schema has trimmed and checked it. */
-export type FormValues = {
-  newsletter: { email: string };
-  "audit-request": AuditRequest;
-};
+/** What a form sends, after its schema has trimmed and checked it (the schemas live with the forms). */
+export type FormValues = Record<string, string | null | undefined>;
 
 /** The JSON body the endpoint receives (README, "Form endpoint"). */
-export type FormPayload<K extends FormKind = FormKind> = {
-  form: K;
+export type FormPayload<V extends FormValues = FormValues> = {
+  form: FormKind;
   /** The same for every retry of one submission, so the receiver can drop duplicates. */
   id: string;
   /** Every field, with `null` for an optional field left empty. */
-  values: { [F in keyof FormValues[K]]-?: Exclude<FormValues[K][F], undefined> | null };
+  values: { [F in keyof V]-?: Exclude<V[F], undefined> | null };
   /** ISO 8601, from the visitor's clock. */
   submittedAt: string;
   /** Path of the page the form was sent from. */
@@ -83,10 +80,10 @@ export function looksAutomated(guard: SubmitGuard, now: number): boolean {
   return now - guard.startedAt < timing.formDelivery.minFillMs;
 }
 
-function payload<K extends FormKind>(kind: K, values: FormValues[K], id: string): FormPayload<K> {
+function payload<V extends FormValues>(kind: FormKind, values: V, id: string): FormPayload<V> {
   const filled = Object.fromEntries(
     Object.entries(values).map(([k, v]) => [k, v === undefined ? null : v]),
-  ) as FormPayload<K>["values"];
+  ) as FormPayload<V>["values"];
   return {
     form: kind,
     id,
@@ -131,9 +128,9 @@ async function post(endpoint: string, body: FormPayload, fetchImpl: typeof fetch
  * - With an endpoint: one JSON POST, failing on a non-2xx answer, a network error or no answer
  *   within `timing.formDelivery.timeoutMs`.
  */
-export async function submitForm<K extends FormKind>(
-  kind: K,
-  values: FormValues[K],
+export async function submitForm(
+  kind: FormKind,
+  values: FormValues,
   guard: SubmitGuard,
   deps: Deps = {},
 ): Promise<SubmitResult> {

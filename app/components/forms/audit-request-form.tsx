@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 
 import { EmailText } from "~/components/forms/email-text";
 import { Field, inputClass } from "~/components/forms/field";
-import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import {
   type AuditRequest,
   type AuditRequestInput,
@@ -11,6 +11,7 @@ import {
   auditServices,
   emptyAuditRequest,
 } from "~/components/forms/audit-request-schema";
+import { useFormDelivery } from "~/components/forms/use-form-delivery";
 import { Button } from "~/components/ui/button";
 import {
   Select,
@@ -24,7 +25,6 @@ import { timing } from "~/config/timing";
 import { messages } from "~/content/messages";
 import { trackSent } from "~/lib/analytics";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
-import { submissionId, submitForm } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
 import { zodResolver } from "~/lib/zod-resolver";
 
@@ -85,16 +85,25 @@ export function AuditRequestForm({
     handleSubmit,
     reset,
     subscribe,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AuditRequestInput, unknown, AuditRequest>({
     resolver,
     defaultValues: { ...emptyAuditRequest, ...draft, ...handoff?.values },
   });
-  const [failed, setFailed] = useState(false);
   const [restored, setRestored] = useState(draft !== null);
-  const busy = useRef(false);
-  const startedAt = useRef(handoff?.startedAt ?? 0);
-  const pending = useRef<{ key: string; id: string } | null>(null);
+  const { failed, sending, onSubmit, deliver, clear } = useFormDelivery<AuditRequest>(
+    "audit-request",
+    {
+      startedAt: handoff?.startedAt,
+      onDelivered(values, result) {
+        clearDraft(DRAFT_KEY);
+        setRestored(false);
+        reset(emptyAuditRequest);
+        toast(messages.auditSuccess);
+        trackSent(result, "auditRequest", { service: values.service });
+      },
+    },
+  );
 
   // Save the draft a moment after the last change, and at once when the page goes away.
   useEffect(() => {
@@ -129,7 +138,6 @@ export function AuditRequestForm({
   const [ready, setReady] = useState(false);
   const [initial] = useState(handoff);
   useEffect(() => {
-    startedAt.current ||= Date.now();
     const form = formRef.current!;
     if (initial?.focus === "form") form.focus({ preventScroll: true });
     else if (initial?.focus) form.querySelector<HTMLElement>(`[name="${initial.focus}"]`)?.focus();
@@ -137,44 +145,17 @@ export function AuditRequestForm({
     setReady(true);
   }, [initial]);
 
-  async function deliver(values: AuditRequest) {
-    // A retry of the same values keeps its id, so the receiver can drop a duplicate.
-    const key = JSON.stringify(values);
-    if (pending.current?.key !== key) pending.current = { key, id: submissionId() };
-    setFailed(false);
-    const result = await submitForm("audit-request", values, {
-      startedAt: startedAt.current,
-      trap: honeypotValue(formRef.current),
-      id: pending.current.id,
-    });
-    if (!result.ok) {
-      setFailed(true);
-      return;
-    }
-    pending.current = null;
-    clearDraft(DRAFT_KEY);
-    setRestored(false);
-    reset(emptyAuditRequest);
-    toast(messages.auditSuccess);
-    trackSent(result, "auditRequest", { service: values.service });
-  }
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    // One send at a time: a double click can land before the disabled button re-renders.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await handleSubmit(deliver)(e);
-    } finally {
-      busy.current = false;
-    }
-  };
+  const send = onSubmit((e) => {
+    const form = e.currentTarget;
+    return handleSubmit(async (values) => {
+      await deliver(values, form);
+    })(e);
+  });
 
   const startOver = () => {
     clearDraft(DRAFT_KEY);
     setRestored(false);
-    setFailed(false);
-    pending.current = null;
+    clear();
     reset(emptyAuditRequest);
     formRef.current?.querySelector<HTMLElement>("[name=name]")?.focus();
   };
@@ -187,7 +168,7 @@ export function AuditRequestForm({
       tabIndex={-1}
       aria-labelledby={labelledBy}
       data-ready={ready || undefined}
-      onSubmit={onSubmit}
+      onSubmit={send}
       className="rounded-card border border-border bg-white p-6 shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-4 sm:p-8"
     >
       <div className="grid gap-6 sm:grid-cols-2">
@@ -301,10 +282,10 @@ export function AuditRequestForm({
           type="submit"
           variant="primary"
           size="lg"
-          disabled={isSubmitting}
+          disabled={sending}
           className="w-full sm:w-auto"
         >
-          {isSubmitting ? "Submitting..." : "Get My Free Audit"}
+          {sending ? "Submitting..." : "Get My Free Audit"}
         </Button>
         <p className="text-sm text-muted-foreground">
           Free, no obligation. We only use these details to send your audit.

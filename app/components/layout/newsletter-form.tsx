@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 
 import { EmailText } from "~/components/forms/email-text";
-import { Honeypot, honeypotValue } from "~/components/forms/honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
+import { useFormDelivery } from "~/components/forms/use-form-delivery";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages";
 import { trackSent } from "~/lib/analytics";
-import { submitForm, submissionId } from "~/lib/submit";
 import { toast } from "~/lib/toast-store";
 
 /** The schema (zod/mini) is fetched at the first submit, so it costs nothing on page load. */
@@ -22,61 +22,36 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  // A second press while one send runs does nothing (the button is disabled, but a double
-  // click can land before it re-renders).
-  const busy = useRef(false);
-  const startedAt = useRef(0);
-  const pending = useRef<{ email: string; id: string } | null>(null);
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+  const { failed, sending, onSubmit, deliver, clear } = useFormDelivery<{ email: string }>(
+    "newsletter",
+    {
+      onDelivered(_values, result) {
+        setEmail("");
+        setSubmitted(false);
+        setError(null);
+        toast(messages.newsletterSuccess);
+        trackSent(result, "newsletterSignup", {});
+      },
+    },
+  );
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
+  const send = onSubmit(async (e) => {
     const form = e.currentTarget;
-    try {
-      setSubmitted(true);
-      const validate = await loadValidator();
-      const problem = validate(email);
-      setError(problem);
-      if (problem) {
-        setFailed(false);
-        document.getElementById(`${id}-email`)?.focus();
-        return;
-      }
-      const value = email.trim();
-      // A retry of the same address keeps its id, so the receiver can drop a duplicate.
-      if (pending.current?.email !== value) pending.current = { email: value, id: submissionId() };
-      setSending(true);
-      setFailed(false);
-      const result = await submitForm(
-        "newsletter",
-        { email: value },
-        { startedAt: startedAt.current, trap: honeypotValue(form), id: pending.current.id },
-      );
-      setSending(false);
-      if (!result.ok) {
-        setFailed(true);
-        return;
-      }
-      pending.current = null;
-      setEmail("");
-      setSubmitted(false);
-      setError(null);
-      toast(messages.newsletterSuccess);
-      trackSent(result, "newsletterSignup", {});
-    } finally {
-      busy.current = false;
+    setSubmitted(true);
+    const validate = await loadValidator();
+    const problem = validate(email);
+    setError(problem);
+    if (problem) {
+      clear();
+      document.getElementById(`${id}-email`)?.focus();
+      return;
     }
-  }
+    await deliver({ email: email.trim() }, form);
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="max-w-sm">
+    <form noValidate onSubmit={send} aria-labelledby={`${id}-title`} className="max-w-sm">
       <h2 id={`${id}-title`} className="text-base font-semibold text-white">
         Get the monthly operations brief
       </h2>
