@@ -14,7 +14,7 @@
 // from the same value (decision 0006). Run on its own to re-point an existing build without
 // rebuilding: VITE_FORM_ENDPOINT=https://… node scripts/security-headers.mjs [buildDir]
 //
-// Analytics (issue 17, decision 0011) follows the same pattern: VITE_ANALYTICS_DOMAIN (and
+// Analytics (issue 17, decision 0013) follows the same pattern: VITE_ANALYTICS_DOMAIN (and
 // VITE_ANALYTICS_ENDPOINT for a self-hosted collector) become <meta name="analytics-domain"> and
 // <meta name="analytics-endpoint">, and the collector's origin joins connect-src. The tracker is
 // bundled with the site, so script-src stays as it is. Unset, pages carry neither.

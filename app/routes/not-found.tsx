@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 /** Unknown paths: prerendered at /404 and served by the host as 404.html with status 404. */
 export default function NotFound() {
-  // The missed path, beside the page view (analytics is off unless configured; decision 0011).
+  // The missed path, beside the page view (analytics is off unless configured; decision 0013).
   const { pathname } = useLocation();
   useEffect(() => {
     track("notFound", { path: pathname });

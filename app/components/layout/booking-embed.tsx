@@ -42,7 +42,7 @@ function loadEmbed(onReady: () => void) {
   cal.ns[site.bookingNamespace] = api;
   cal("init", site.bookingNamespace, { origin: "https://app.cal.com" });
   // The service's own floating button is not registered: its size and place are not ours to set,
-  // and it would sit over text on phones (decision 0011). The dock below is the floating button;
+  // and it would sit over text on phones (decision 0014). The dock below is the floating button;
   // once the script is ready, a click on it opens the service's week view over the page.
   api("ui", { layout: "week_view", cssVarsPerTheme: { light: { "cal-brand": "#1b4d4a" } } });
   document.head.appendChild(script);
@@ -53,12 +53,12 @@ function loadEmbed(onReady: () => void) {
  * edge with space reserved for it under the footer (`--dock-height`), so it never floats over a
  * line of text. From 1440 px: a compact pill in the margin left of the content column. A plain
  * link works at once; the scheduling script, fetched when the visitor reaches for the button,
- * makes the same button open the booking week view in place once it has loaded (decision 0011).
+ * makes the same button open the booking week view in place once it has loaded (decision 0014).
  */
 export function BookingEmbed() {
   const [embedded, setEmbedded] = useState(false);
   // Fetched on the first sign of intent (pointer over, touch, keyboard focus), not on page load:
-  // no page talks to the scheduling service before the visitor reaches for it (decision 0011).
+  // no page talks to the scheduling service before the visitor reaches for it (decision 0014).
   const warmUp = () => {
     if (window.Cal) return;
     loadEmbed(() => setEmbedded(true));
