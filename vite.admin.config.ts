@@ -9,22 +9,13 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { contentPlugin } from "./scripts/vite-content.ts";
-import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
-import { markdownPlugin } from "./scripts/vite-markdown.ts";
-import { svgInlinePlugin } from "./scripts/vite-svg-inline.ts";
+import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [
-    contentPlugin(),
-    markdownPlugin(),
-    svgInlinePlugin(),
-    iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),
-    tailwindcss(),
-  ],
+  plugins: [...sitePlugins(), tailwindcss()],
   // Served from the site root so /media and /images (uploads, case study pictures) resolve.
   publicDir: "public",
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },

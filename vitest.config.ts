@@ -2,18 +2,10 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-import { contentPlugin } from "./scripts/vite-content.ts";
-import { iconSpritePlugin } from "./scripts/vite-icon-sprite.ts";
-import { markdownPlugin } from "./scripts/vite-markdown.ts";
-import { svgInlinePlugin } from "./scripts/vite-svg-inline.ts";
+import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
 export default defineConfig({
-  plugins: [
-    contentPlugin(),
-    markdownPlugin(),
-    svgInlinePlugin(),
-    iconSpritePlugin(async () => (await import("./app/content/icons.ts")).icons),
-  ],
+  plugins: [...sitePlugins()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -55,15 +55,7 @@ export function SiteFooter() {
             >
               {column.title}
             </h2>
-            <ul role="list" className="mt-4 grid gap-3 text-[0.9375rem]">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink to={link.href} className={linkClass}>
-                    {link.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} className="mt-4 grid gap-3 text-[0.9375rem]" />
           </nav>
         ))}
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
@@ -86,15 +78,7 @@ export function SiteFooter() {
               © {year} {site.name}. All rights reserved.
             </p>
             <nav aria-label="Legal">
-              <ul role="list" className="flex gap-5">
-                {footerLegal.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink to={link.href} className={linkClass}>
-                      {link.title}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={footerLegal} className="flex gap-5" />
             </nav>
           </div>
           <ul role="list" className="flex gap-1">
@@ -113,5 +97,26 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One list of footer links (a column, or the legal pages in the bottom bar). */
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { title: string; href: string }[];
+  className: string;
+}) {
+  return (
+    <ul role="list" className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <SmartLink to={link.href} className={linkClass}>
+            {link.title}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
   );
 }
