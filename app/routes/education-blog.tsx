@@ -15,6 +15,7 @@ import {
   leaderPosts,
 } from "~/content/pages/education-blog";
 import { seo } from "~/lib/seo";
+import { IconList } from "~/components/ui/icon-list";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...educationBlogSeo, path: location.pathname });
@@ -33,14 +34,7 @@ export default function EducationBlog() {
             <h3 className="text-lg font-semibold text-brand-950">{aside.title}</h3>
             <p className="mt-3 leading-relaxed text-muted-foreground">{aside.text}</p>
             <h4 className="mt-6 font-semibold text-brand-950">In these articles</h4>
-            <ul role="list" className="mt-3 grid flex-1 content-start gap-2">
-              {aside.topics.map((t) => (
-                <li key={t} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 text-brand-600" />
-                  <span>{t}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={aside.topics} size="sm" className="mt-3 flex-1 content-start" />
             <ul role="list" className="mt-6 grid gap-3">
               {aside.links.map((l) => (
                 <li key={l.to}>

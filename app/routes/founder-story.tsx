@@ -14,6 +14,7 @@ import {
   founderStory,
 } from "~/content/pages/founder-story";
 import { seo } from "~/lib/seo";
+import { Img } from "~/components/ui/img";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...founderSeo, path: location.pathname });
@@ -30,11 +31,9 @@ function BackToCompany({ className }: { className: string }) {
 export default function FounderStory() {
   const aside = (
     <figure className="rounded-card border border-border bg-muted p-6">
-      <img
-        src={founderPortrait.src}
-        alt={founderPortrait.alt}
-        width={founderPortrait.width}
-        height={founderPortrait.height}
+      <Img
+        image={founderPortrait}
+        priority="eager"
         className="mx-auto size-28 rounded-full sm:size-40"
       />
       <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 text-lg leading-relaxed font-medium text-brand-900">

@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import type { BlogIllustration, Image } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { Img } from "~/components/ui/img";
 
 /**
  * A blog post's picture: the uploaded image when the post has one, else the drawn illustration
@@ -57,13 +58,10 @@ export function PostIllustration({
 }) {
   if (image) {
     return (
-      <img
-        src={image.src}
-        alt={decorative ? "" : image.alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+      <Img
+        image={image}
+        priority={eager ? "eager" : "lazy"}
+        decorative={decorative}
         className={cn("aspect-video h-auto w-full object-cover", className)}
       />
     );

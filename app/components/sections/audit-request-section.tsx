@@ -1,7 +1,7 @@
 import { LazyAuditRequestForm } from "~/components/forms/lazy-audit-request-form";
 import { BookCallButton } from "~/components/ui/book-call-button";
-import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { IconList } from "~/components/ui/icon-list";
 
 type AuditRequestSectionProps = {
   eyebrow?: string;
@@ -23,14 +23,7 @@ export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequ
         </div>
         <div className="mt-10 lg:mt-0">
           <h3 className="font-semibold text-brand-950">Every audit covers</h3>
-          <ul role="list" className="mt-4 grid gap-3">
-            {checks.map((check) => (
-              <li key={check} className="flex gap-3 text-foreground">
-                <Icon name="badge-check" className="mt-0.5 size-5 text-brand-600" />
-                <span>{check}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList items={checks} icon="badge-check" className="mt-4" textClassName="text-foreground" />
           <div className="mt-8 flex flex-col items-start gap-3 border-t border-brand-100 pt-6">
             <p className="text-muted-foreground">Rather talk it through first?</p>
             <BookCallButton variant="outline">Book a Free 30-Minute Call</BookCallButton>

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
 
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { IconList } from "~/components/ui/icon-list";
 
 type Column = { title: string; items: string[] };
 
@@ -32,28 +32,14 @@ export function BeforeAfter({
             <h3 className={cn("text-xl font-bold", i === 0 ? "text-brand-950" : "text-white")}>
               {col.title}
             </h3>
-            <ul role="list" className="mt-4 grid gap-2.5 sm:mt-5 sm:gap-3">
-              {col.items.map((item) => (
-                <li key={item} className="flex gap-3">
-                  {i === 0 ? (
-                    <Icon
-                      name="x"
-                      aria-hidden="true"
-                      className="mt-0.5 size-5 shrink-0 text-destructive"
-                    />
-                  ) : (
-                    <Icon
-                      name="check"
-                      aria-hidden="true"
-                      className="mt-0.5 size-5 shrink-0 text-accent-300"
-                    />
-                  )}
-                  <span className={i === 0 ? "text-muted-foreground" : "text-brand-50"}>
-                    {item}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={col.items}
+              icon={i === 0 ? "x" : "check"}
+              iconClassName={i === 0 ? "text-destructive" : "text-accent-300"}
+              textClassName={i === 0 ? "text-muted-foreground" : "text-brand-50"}
+              gap="gap-2.5 sm:gap-3"
+              className="mt-4 sm:mt-5"
+            />
           </div>
         ))}
       </div>

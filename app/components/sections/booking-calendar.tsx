@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { site } from "~/config/site";
+import { IconList } from "~/components/ui/icon-list";
 
 type BookingCalendarProps = {
   eyebrow: string;
@@ -59,18 +60,7 @@ export function BookingCalendar({ eyebrow, title, intro, points }: BookingCalend
             intro={intro}
             className="mb-6 lg:mb-8"
           />
-          <ul role="list" className="grid gap-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-foreground">
-                <Icon
-                  name="check"
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-brand-600"
-                />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <IconList items={points} textClassName="text-foreground" />
           <p className="mt-6 text-sm text-slate-700">
             Rather book on the scheduling service's own page?{" "}
             <BookCallButton variant="link" size={null} className="h-auto text-sm">

@@ -1,7 +1,8 @@
-import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { IconList } from "~/components/ui/icon-list";
+import { Img } from "~/components/ui/img";
 
 /** Case studies, one section each: illustration with caption beside industry, challenge, solution and results. */
 export function CaseStudyList({ items }: { items: CaseStudy[] }) {
@@ -22,13 +23,9 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
                 i % 2 === 1 && "lg:order-last",
               )}
             >
-              <img
-                src={c.image.src}
-                alt={c.image.alt}
-                width={c.image.width}
-                height={c.image.height}
-                loading={i === 0 ? "eager" : "lazy"}
-                decoding="async"
+              <Img
+                image={c.image}
+                priority={i === 0 ? "eager" : "lazy"}
                 className="h-auto w-full rounded-card border border-border shadow-sm"
               />
               <figcaption className="mt-3 text-sm text-muted-foreground">{c.caption}</figcaption>
@@ -50,14 +47,13 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
               <p className="mt-2 leading-relaxed text-muted-foreground">{c.solution}</p>
               <div className="mt-8 rounded-card border border-brand-200 bg-brand-50 p-6">
                 <h3 className="text-lg font-semibold text-brand-950">The results</h3>
-                <ul role="list" className="mt-4 grid gap-3">
-                  {c.results.map((r) => (
-                    <li key={r} className="flex gap-3">
-                      <Icon name="trending-up" className="mt-0.5 size-5 text-accent-600" />
-                      <span className="font-medium text-brand-900">{r}</span>
-                    </li>
-                  ))}
-                </ul>
+                <IconList
+                  items={c.results}
+                  icon="trending-up"
+                  iconClassName="text-accent-600"
+                  textClassName="font-medium text-brand-900"
+                  className="mt-4"
+                />
               </div>
             </div>
           </article>

@@ -4,6 +4,7 @@ import { Card, CardBody, CardTitle, IconBadge } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/cn";
+import { IconList } from "~/components/ui/icon-list";
 
 type CatalogueCardProps = {
   icon: IconName;
@@ -47,14 +48,7 @@ export function CatalogueCard({
       </div>
       <CardBody className="mt-4 flex-none">{description}</CardBody>
       {bullets && (
-        <ul role="list" aria-label={bulletsLabel} className="mt-5 grid gap-2.5">
-          {bullets.map((b) => (
-            <li key={b} className="flex gap-2.5">
-              <Icon name="check" className="mt-0.5 size-5 text-brand-600" />
-              <span>{b}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList items={bullets} aria-label={bulletsLabel} gap="gap-2.5" className="mt-5" />
       )}
       {children && <div className="mt-auto flex flex-col gap-5 pt-7">{children}</div>}
     </Card>

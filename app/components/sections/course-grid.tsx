@@ -3,6 +3,7 @@ import { Card, CardBody, CardFooter, CardTitle, IconBadge } from "~/components/u
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Course } from "~/content/schema";
+import { IconList } from "~/components/ui/icon-list";
 
 type CourseGridProps = {
   eyebrow?: string;
@@ -45,14 +46,12 @@ export function CourseGrid({
               </p>
               <CardBody className="mt-3">
                 <p>{course.description}</p>
-                <ul role="list" className="mt-4 grid gap-2 text-sm">
-                  {course.topics.map((topic) => (
-                    <li key={topic} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-4 text-brand-600" />
-                      <span className="text-foreground">{topic}</span>
-                    </li>
-                  ))}
-                </ul>
+                <IconList
+                  items={course.topics}
+                  size="sm"
+                  className="mt-4 text-sm"
+                  textClassName="text-foreground"
+                />
               </CardBody>
               <CardFooter>
                 <BookCallButton variant="default">

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
 
 import { Section } from "~/components/ui/section";
+import { IconList } from "~/components/ui/icon-list";
 
 type DailyRealityProps = { title: string; intro: string; items: string[]; closing: string };
 
@@ -16,18 +16,14 @@ export function DailyReality({ title, intro, items, closing }: DailyRealityProps
           {title}
         </h2>
         <p className="mt-3 text-lg text-muted-foreground">{intro}</p>
-        <ul role="list" className="mt-5 grid gap-3 sm:mt-6 sm:gap-4">
-          {items.map((item) => (
-            <li key={item} className="flex gap-3">
-              <Icon
-                name="clock"
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent-600"
-              />
-              <span className="text-foreground">{item}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={items}
+          icon="clock"
+          iconClassName="text-accent-600"
+          textClassName="text-foreground"
+          gap="gap-3 sm:gap-4"
+          className="mt-5 sm:mt-6"
+        />
         <p className="mt-5 border-t border-brand-200 pt-5 font-semibold text-brand-900 sm:mt-6 sm:border-border sm:pt-6">
           {closing}
         </p>

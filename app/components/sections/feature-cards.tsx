@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { FeatureCard } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { IconList } from "~/components/ui/icon-list";
 
 type FeatureCardsProps = {
   id: string;
@@ -33,14 +34,12 @@ export function FeatureCards({ id, eyebrow, title, intro, items, tone }: Feature
               </IconBadge>
               <CardTitle className="text-xl">{item.title}</CardTitle>
               <CardBody className="mt-2 flex-none">{item.description}</CardBody>
-              <ul role="list" className="mt-5 grid gap-3 border-t border-border pt-5">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-foreground">
-                    <Icon name="badge-check" className="mt-0.5 size-5 text-brand-600" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                items={item.points}
+                icon="badge-check"
+                className="mt-5 border-t border-border pt-5"
+                textClassName="text-foreground"
+              />
             </Card>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type * as React from "react";
 import { CtaButton } from "~/components/ui/cta-button";
 import type { HeroContent } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { Img } from "~/components/ui/img";
 
 type HeroProps = HeroContent & {
   /** Rendered above the eyebrow, e.g. a breadcrumb. */
@@ -36,16 +37,10 @@ export function Hero({
   const media =
     aside ??
     (image && (
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+      <Img
+        image={image}
         // Shown only beside the text on large screens: phones skip the download entirely.
-        {...(mediaOnLargeScreens
-          ? { loading: "lazy" as const }
-          : { fetchPriority: "high" as const })}
-        decoding="async"
+        priority={mediaOnLargeScreens ? "lazy" : "high"}
         className="h-auto w-full rounded-card"
       />
     ));

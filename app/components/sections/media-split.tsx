@@ -1,9 +1,10 @@
 import type * as React from "react";
 
-import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { MediaBlock } from "~/content/solutions/schema";
 import { cn } from "~/lib/cn";
+import { IconList } from "~/components/ui/icon-list";
+import { Img } from "~/components/ui/img";
 
 type MediaSplitProps = MediaBlock & {
   /** Replaces the image, e.g. a sample conversation. */
@@ -38,14 +39,7 @@ export function MediaSplit({
             ))}
           </div>
           {bullets && (
-            <ul role="list" className="mt-6 grid gap-3">
-              {bullets.map((b) => (
-                <li key={b} className="flex gap-3">
-                  <Icon name="check" className="mt-0.5 size-5 text-brand-600" />
-                  <span className="text-foreground">{b}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={bullets} className="mt-6" textClassName="text-foreground" />
           )}
           {highlight && (
             <p className="mt-8 flex flex-col gap-1 rounded-card bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:gap-5">
@@ -59,13 +53,8 @@ export function MediaSplit({
         <div className={cn(reverse && "lg:order-1")}>
           {aside ??
             (image && (
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
+              <Img
+                image={image}
                 className="h-auto w-full rounded-card border border-border bg-white shadow-sm"
               />
             ))}

@@ -2,6 +2,7 @@ import type * as React from "react";
 
 import { CtaButton } from "~/components/ui/cta-button";
 import { Section } from "~/components/ui/section";
+import { StatList } from "~/components/ui/stat-list";
 import type { Cta, StorySection } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
@@ -76,14 +77,7 @@ export function FactCard({
   return (
     <div className="rounded-card border border-brand-200 bg-brand-50 p-8">
       {title && <h3 className="mb-6 text-lg font-semibold text-brand-950">{title}</h3>}
-      <dl className="grid gap-6">
-        {facts.map((f) => (
-          <div key={f.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-muted-foreground">{f.label}</dt>
-            <dd className="text-4xl font-bold tracking-tight text-brand-800">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={facts} variant="plain" className="gap-6" />
     </div>
   );
 }

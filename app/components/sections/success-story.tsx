@@ -1,4 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
+import { StatList } from "~/components/ui/stat-list";
 import type { SuccessStoryContent } from "~/content/solutions/schema";
 
 /** One client story on the dark band: the story, the client's words and three result figures. */
@@ -29,17 +30,7 @@ export function SuccessStory({
             <figcaption className="mt-3 text-brand-100">{author}</figcaption>
           </figure>
         </div>
-        <dl className="grid content-center gap-4">
-          {stats.map((s) => (
-            <div
-              key={s.label}
-              className="flex flex-col-reverse rounded-card border border-white/15 bg-white/5 p-6"
-            >
-              <dt className="mt-1 text-brand-100">{s.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-accent-300">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={stats} variant="dark" className="content-center gap-4" />
       </div>
     </Section>
   );

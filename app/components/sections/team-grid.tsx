@@ -3,6 +3,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { TeamMember } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { Img } from "~/components/ui/img";
 
 type TeamGridProps = {
   eyebrow?: string;
@@ -23,15 +24,7 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
             key={m.name}
             className="flex flex-col items-center rounded-card border border-border bg-white p-7 text-center shadow-sm"
           >
-            <img
-              src={m.image.src}
-              alt={m.image.alt}
-              width={m.image.width}
-              height={m.image.height}
-              loading="lazy"
-              decoding="async"
-              className="size-32 rounded-full"
-            />
+            <Img image={m.image} className="size-32 rounded-full" />
             <h3 className="mt-5 text-lg font-semibold text-brand-950">{m.name}</h3>
             <p className="mt-1 text-sm font-semibold text-accent-700">{m.role}</p>
             <p className="mt-3 leading-relaxed text-muted-foreground">{m.bio}</p>
@@ -55,14 +48,7 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
 /** A decorative round portrait for the hero collage. */
 function CollagePortrait({ member, className }: { member: TeamMember; className: string }) {
   return (
-    <img
-      src={member.image.src}
-      alt=""
-      width={member.image.width}
-      height={member.image.height}
-      decoding="async"
-      className={className}
-    />
+    <Img image={member.image} priority="eager" decorative className={className} />
   );
 }
 

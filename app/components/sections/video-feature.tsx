@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { IconList } from "~/components/ui/icon-list";
 
 export type LoopVideo = {
   webm: string;
@@ -114,14 +115,7 @@ export function VideoFeature({
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id={`${id}-title`} />
-          <ul role="list" className="grid gap-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 size-5 text-brand-600" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList items={points} />
         </div>
         <LoopingVideo video={video} />
       </div>

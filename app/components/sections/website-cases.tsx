@@ -4,6 +4,7 @@ import { BookCallButton } from "~/components/ui/book-call-button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Image, WebsiteCase } from "~/content/schema";
 import { cn } from "~/lib/cn";
+import { Img } from "~/components/ui/img";
 
 type WebsiteCasesProps = {
   eyebrow?: string;
@@ -102,22 +103,9 @@ function BeforeAfterImage({
       data-state={showAfter ? "after" : "before"}
       className="relative aspect-[3/2] border-b border-border bg-muted"
     >
-      <img
-        src={before.src}
-        alt={before.alt}
-        width={before.width}
-        height={before.height}
-        loading="lazy"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
-      <img
-        src={after.src}
-        alt={after.alt}
-        width={after.width}
-        height={after.height}
-        loading="lazy"
-        decoding="async"
+      <Img image={before} className="absolute inset-0 size-full object-cover" />
+      <Img
+        image={after}
         className={cn(
           "absolute inset-0 size-full object-cover transition-opacity duration-500",
           showAfter ? "opacity-100" : "opacity-0",
