@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 
 import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
+import { guardViewTransitions } from "~/lib/view-transition-guard";
 
 const app = (
   <StrictMode>
@@ -19,6 +20,8 @@ const app = (
  * pages (lib/prerendered-route.ts, docs/decisions/0011-not-found-on-every-host.md).
  */
 async function start() {
+  // A navigation that interrupts another skips its view transition: not an error (see the module).
+  guardViewTransitions(document);
   const renderAfresh = await loadRoutesForThisUrl();
   startTransition(() => {
     if (renderAfresh) createRoot(document, { onRecoverableError }).render(app);

@@ -17,7 +17,7 @@ import { analyticsEvents } from "../../app/lib/analytics-events";
 import { messages } from "../../app/content/messages";
 import { writeSecurityHeaders } from "../../scripts/security-headers.mjs";
 import { test as base, expect } from "./fixtures";
-import { auditForm } from "./page-parts";
+import { auditForm, openDesktopMenu } from "./page-parts";
 
 type Mode = "ok" | "hang" | "down";
 type Hit = { method: string; url: string; headers: IncomingHttpHeaders; raw: string };
@@ -238,9 +238,8 @@ test("a visitor's whole path: page views on load and every client-side navigatio
   await expectPageviews(collector, ["/"]);
 
   // The desktop menu.
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await nav.getByRole("button", { name: "About" }).hover();
-  await nav.getByRole("link", { name: /Company/ }).click();
+  const panel = await openDesktopMenu(page, "About");
+  await panel.getByRole("link", { name: /Company/ }).click();
   await arrived(page, "/company");
   await expectPageviews(collector, ["/", "/company"]);
 

@@ -2,6 +2,7 @@ import { site } from "../../app/config/site";
 import { founderPath } from "../../app/content/route-index";
 import { expectBooking, expectNavigates, expectOpensBookingTab, hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
+import { openDesktopMenu } from "./page-parts";
 
 test.describe("/company", () => {
   test("hero, origin story, a leadership team of six with portraits, and related cards", async ({
@@ -62,9 +63,8 @@ test.describe("founder story", () => {
       await dialog.locator("details").nth(3).locator("summary").click();
       await dialog.locator(`a[href="${founderPath}"]`).click();
     } else {
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await nav.getByRole("button", { name: "About" }).hover();
-      await nav.locator(`a[href="${founderPath}"]`).click();
+      const panel = await openDesktopMenu(page, "About");
+      await panel.locator(`a[href="${founderPath}"]`).click();
     }
     await expect(page).toHaveURL(founderPath);
   });

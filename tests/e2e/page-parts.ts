@@ -45,3 +45,22 @@ export async function prepareForAxe(page: Page) {
       "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
   });
 }
+
+/**
+ * Opens a desktop mega-menu group by hovering its trigger and returns the open panel once it
+ * has settled. Large screens swap the prerendered CSS-hover menu for the Radix menu after
+ * hydration (its code loads on its own): hovering the plain button during the swap opens nothing
+ * until the pointer moves again, so wait for the Radix trigger (it carries aria-expanded).
+ */
+export async function openDesktopMenu(page: Page, group: string) {
+  const trigger = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: group });
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute("data-state", "open");
+  return panel;
+}
