@@ -7,7 +7,9 @@ import { defineConfig } from "vite";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
 export default defineConfig({
-  plugins: [...sitePlugins(), tailwindcss(), reactRouter()],
+  // Vitest builds on this config (vitest.config.ts) without the React Router plugin, which
+  // would try to build the whole app.
+  plugins: [...sitePlugins(), tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
   define: {
     // Prerendered HTML shows the build date; the browser replaces it with today (hooks/use-today).
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
