@@ -23,7 +23,8 @@ function copySite() {
 
 function build() {
   // A real build: without VITEST, which makes vite.config.ts leave out the React Router plugin.
-  const { VITEST: _vitest, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.VITEST;
   const run = spawnSync("npm", ["run", "build"], {
     cwd: tmp,
     env: { ...env, BUILD_DIR: "build-malformed" },
