@@ -16,7 +16,7 @@ import * as education from "~/content/pages/education";
 import * as educationBlog from "~/content/pages/education-blog";
 import * as courses from "~/content/pages/financial-courses";
 import * as founder from "~/content/pages/founder-story";
-import { getLegalPage, legalPages } from "~/content/pages/legal";
+import { legalPageForRoute, legalPages } from "~/content/pages/legal";
 import * as mission from "~/content/pages/mission-values";
 import * as process from "~/content/pages/our-process";
 import * as podcast from "~/content/pages/podcast";
@@ -347,12 +347,12 @@ describe("legal", () => {
       });
 
       it("is found from its pathname", () => {
-        expect(getLegalPage(`/${page.slug}`)).toBe(page);
+        expect(legalPageForRoute(`legal-${page.slug}`)).toBe(page);
       });
     });
   }
 
   it("throws a 404 for a path that is not a legal page", () => {
-    expect(() => getLegalPage("/not-legal")).toThrow();
+    expect(() => legalPageForRoute("legal-not-legal")).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The one list of every page the site prerenders. react-router.config.ts, the sitemap and the
- * e2e every-route test all read it, so no page can be missing from one of them.
+ * Every page the site prerenders, expanded from app/route-table.ts (which app/routes.ts reads
+ * too). react-router.config.ts, the sitemap and the e2e every-route test all read it, so no page
+ * can be missing from one of them.
  * Node-only (reads the blog folder); the browser bundle never imports it.
  */
 import { dirname, join } from "node:path";
@@ -8,39 +9,10 @@ import { fileURLToPath } from "node:url";
 
 import { readPosts } from "../../scripts/content-files.ts";
 import { site } from "../config/site";
-import { legalSlugs } from "./legal/slugs";
-import { serviceSlugs } from "./service-slugs";
-import { solutionPaths } from "./solutions/slugs";
+import { expandPaths, notFoundRoute } from "../route-table";
 
 /** Not-found page: prerendered at this path and copied to 404.html after the build. */
-export const notFoundPath = "/404";
-
-export const staticPaths: string[] = [
-  // Foundation
-  "/",
-  "/contact",
-  // Solutions (issue 3)
-  ...solutionPaths,
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  "/services/website-development",
-  // Company, education, resources, legal (issue 4)
-  "/education",
-  "/education/financial-courses",
-  "/education/podcast",
-  "/education/blog",
-  "/company",
-  // founderPath (below) is declared after this list, so build the same path here.
-  `/company/${site.founder.slug}`,
-  "/company/careers",
-  "/company/mission-values",
-  "/resources/ai-glossary",
-  "/resources/case-studies",
-  "/resources/ai-assessment",
-  "/about/our-process",
-  ...legalSlugs.map((slug) => `/${slug}`),
-  // Blog (issue 5)
-  "/blog",
-];
+export const notFoundPath = notFoundRoute.prerenderAt;
 
 /** Slugs of the published posts in app/content/blog (file name = slug; drafts left out). */
 export function blogSlugs(): string[] {
@@ -51,9 +23,9 @@ export function blogSlugs(): string[] {
     .sort();
 }
 
-/** Every indexable page: what the sitemap lists and the e2e suite visits. */
+/** Every indexable page: what the sitemap lists and the e2e suite visits (app/route-table.ts). */
 export function allPages(): string[] {
-  return [...staticPaths, ...blogSlugs().map((s) => `/blog/${s}`)];
+  return expandPaths(blogSlugs());
 }
 
 export function prerenderPaths(): string[] {

@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import * as web from "~/content/pages/website-development";
 import { allPages } from "~/content/route-index";
 import {
+  type ServicePage,
   benefitSchema,
   heroSchema,
   seoSchema,
@@ -13,7 +14,8 @@ import {
   websiteCaseSchema,
 } from "~/content/schema";
 import { serviceSlugs } from "~/content/service-slugs";
-import { getServicePage, servicePages } from "~/content/services";
+import { servicePages } from "~/content/services";
+import { recordBySlug } from "~/lib/route-record";
 import { mentions, words } from "~/content/spec-words.testing";
 
 const pages = new Set(allPages());
@@ -41,9 +43,9 @@ describe("service pages", () => {
     for (const page of servicePages) {
       expectValid(servicePageSchema, page);
       expect(pages).toContain(`/services/${page.slug}`);
-      expect(getServicePage(`/services/${page.slug}/`)).toBe(page);
+      expect(recordBySlug(servicePages, page.slug)).toBe(page);
     }
-    expect(() => getServicePage("/services/unknown")).toThrow();
+    expect(recordBySlug(servicePages, "unknown")).toBeUndefined();
   });
 
   it("links only to real routes", () => {
@@ -52,7 +54,8 @@ describe("service pages", () => {
 
   it("carries the spec's sections", () => {
     const titles = (slug: string, id: string) => {
-      const block = getServicePage(`/services/${slug}`).blocks.find((b) => b.id === id);
+      const page: ServicePage = recordBySlug(servicePages, slug)!;
+      const block = page.blocks.find((b) => b.id === id);
       return block && "items" in block ? block.items.map((i) => i.title) : [];
     };
     expect(titles("ai-strategy-consulting", "methodology")).toEqual([
@@ -82,7 +85,7 @@ describe("service pages", () => {
   });
 
   it("fractional AI leadership: hero to /contact, text links, related links of SPEC 2.10", () => {
-    const page = getServicePage("/services/fractional-ai-leadership");
+    const page = recordBySlug(servicePages, "fractional-ai-leadership")!;
     expect(page.hero.primary?.to).toBe("/contact");
     const prose = page.blocks.find((b) => b.kind === "prose");
     expect(linksOf(prose)).toEqual([

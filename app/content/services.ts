@@ -591,14 +591,4 @@ export const servicePages = [
   },
 ] satisfies (ServicePage & { slug: ServiceSlug })[];
 
-const bySlug = new Map<string, ServicePage>(servicePages.map((p) => [p.slug, p]));
-
-/** The record for a /services/<slug> pathname (trailing slash allowed). */
-export function getServicePage(pathname: string): ServicePage {
-  const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  const page = bySlug.get(slug);
-  if (!page) throw new Response("Not Found", { status: 404 });
-  return page;
-}
-
 export { serviceSlugs };

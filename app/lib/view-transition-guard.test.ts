@@ -31,8 +31,7 @@ async function unhandledDuring(run: () => Promise<void>) {
   return seen;
 }
 
-const skipped = () =>
-  Promise.reject(new DOMException("Transition was skipped", "AbortError"));
+const skipped = () => Promise.reject(new DOMException("Transition was skipped", "AbortError"));
 
 describe("guardViewTransitions", () => {
   it("without the guard, a skipped transition is an unhandled rejection", async () => {

@@ -1,5 +1,3 @@
-import { useLocation } from "react-router";
-
 import type { Route } from "./+types/ai-agent-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { ChatPreview } from "~/components/sections/chat-preview";
@@ -9,15 +7,19 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentPages } from "~/content/solutions/agent-pages";
-import { recordForPath } from "~/content/solutions/slugs";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
-/** Template of the three /ai/* agent pages; the record is chosen by the path. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...recordForPath(agentPages, location.pathname).seo, path: location.pathname });
+/** Template of the three /ai/* agent pages; the record is chosen by the `slug` param. */
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const page = recordBySlug(agentPages, params.slug);
+  return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
+};
 
-export default function AiAgentDetail() {
-  const page = recordForPath(agentPages, useLocation().pathname);
+export default function AiAgentDetail({ params }: Route.ComponentProps) {
+  const page = recordBySlug(agentPages, params.slug);
+  if (!page) return <NotFoundView />;
   return (
     <>
       <Hero {...page.hero} />

@@ -1,5 +1,3 @@
-import { useLocation } from "react-router";
-
 import type { Route } from "./+types/automation-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { Checklist } from "~/components/sections/checklist";
@@ -8,15 +6,19 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { automationPages } from "~/content/solutions/automations";
-import { recordForPath } from "~/content/solutions/slugs";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
-/** Template of the four /automations/* pages; the record is chosen by the path. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...recordForPath(automationPages, location.pathname).seo, path: location.pathname });
+/** Template of the four /automations/* pages; the record is chosen by the `slug` param. */
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const page = recordBySlug(automationPages, params.slug);
+  return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
+};
 
-export default function AutomationDetail() {
-  const page = recordForPath(automationPages, useLocation().pathname);
+export default function AutomationDetail({ params }: Route.ComponentProps) {
+  const page = recordBySlug(automationPages, params.slug);
+  if (!page) return <NotFoundView />;
   return (
     <>
       <Hero {...page.hero} />

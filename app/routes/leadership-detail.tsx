@@ -1,5 +1,3 @@
-import { useLocation } from "react-router";
-
 import type { Route } from "./+types/leadership-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -8,15 +6,19 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
-import { recordForPath } from "~/content/solutions/slugs";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
-/** Template of the three /leadership/* pages; the record is chosen by the path. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...recordForPath(leadershipPages, location.pathname).seo, path: location.pathname });
+/** Template of the three /leadership/* pages; the record is chosen by the `slug` param. */
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const page = recordBySlug(leadershipPages, params.slug);
+  return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
+};
 
-export default function LeadershipDetail() {
-  const page = recordForPath(leadershipPages, useLocation().pathname);
+export default function LeadershipDetail({ params }: Route.ComponentProps) {
+  const page = recordBySlug(leadershipPages, params.slug);
+  if (!page) return <NotFoundView />;
   return (
     <>
       <Hero {...page.hero} />

@@ -1,17 +1,18 @@
-import { useLocation } from "react-router";
-
 import type { Route } from "./+types/legal";
 import { Hero } from "~/components/sections/hero";
 import { LegalDocument } from "~/components/sections/legal-document";
-import { getLegalPage } from "~/content/pages/legal";
+import { legalPageForRoute } from "~/content/pages/legal";
 import { seo } from "~/lib/seo";
 
-/** One template for both legal routes; the record comes from the pathname. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({ ...getLegalPage(location.pathname).seo, path: location.pathname });
+/**
+ * One template for both legal routes. They sit at the root, so each has a static route whose id
+ * names its record (app/route-table.ts): the page comes from the matched route, not the address.
+ */
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({ ...legalPageForRoute(matches.at(-1)!.id).seo, path: location.pathname });
 
-export default function Legal() {
-  const page = getLegalPage(useLocation().pathname);
+export default function Legal({ matches }: Route.ComponentProps) {
+  const page = legalPageForRoute(matches.at(-1)!.id);
   return (
     <>
       <Hero {...page.hero} />

@@ -1,64 +1,9 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-
 import type { Route } from "./+types/not-found";
-import { buttonVariants } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { SmartLink } from "~/components/ui/smart-link";
-import { navGroups } from "~/config/navigation";
-import { track } from "~/lib/analytics";
-import { seo } from "~/lib/seo";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    title: "Page Not Found",
-    description:
-      "The page you were looking for has moved or never existed. Find our services, resources and company pages from here.",
-    path: location.pathname,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 
 /** Unknown paths: prerendered at /404 and served by the host as 404.html with status 404. */
 export default function NotFound() {
-  // The missed path, beside the page view (analytics is off unless configured; decision 0013).
-  const { pathname } = useLocation();
-  useEffect(() => {
-    track("notFound", { path: pathname });
-  }, [pathname]);
-  return (
-    <Section reveal={false} width="content" className="min-h-[60vh]">
-      <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Error 404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">
-        We couldn't find that page
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-        The link may be out of date, or the page may have moved. These are the places most visitors
-        are looking for.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <SmartLink to="/" className={buttonVariants({ size: "lg" })}>
-          Back to the home page
-        </SmartLink>
-        <SmartLink to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          Book a discovery call
-        </SmartLink>
-      </div>
-      <nav aria-label="Popular pages" className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-        {navGroups.map((group) => (
-          <div key={group.title}>
-            <h2 className="font-semibold text-brand-950">{group.title}</h2>
-            <ul role="list" className="mt-3 grid gap-2">
-              {group.links.slice(0, 4).map((link) => (
-                <li key={link.href}>
-                  <SmartLink to={link.href} className="text-brand-700 hover:underline">
-                    {link.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-    </Section>
-  );
+  return <NotFoundView />;
 }

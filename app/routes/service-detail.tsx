@@ -1,5 +1,3 @@
-import { useLocation } from "react-router";
-
 import type { Route } from "./+types/service-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -9,12 +7,16 @@ import { Prose } from "~/components/sections/prose";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock } from "~/content/schema";
-import { getServicePage } from "~/content/services";
+import { servicePages } from "~/content/services";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { recordBySlug } from "~/lib/route-record";
 import { serviceSeo } from "~/lib/seo";
 
-/** One template for the five /services/* advisory pages; the record comes from the pathname. */
-export const meta: Route.MetaFunction = ({ location }) =>
-  serviceSeo(getServicePage(location.pathname).seo, location.pathname);
+/** One template for the five /services/* advisory pages; the record comes from the `slug` param. */
+export const meta: Route.MetaFunction = ({ params, location }) => {
+  const page = recordBySlug(servicePages, params.slug);
+  return page ? serviceSeo(page.seo, location.pathname) : notFoundMeta(location.pathname);
+};
 
 type Tone = "default" | "muted";
 
@@ -31,9 +33,9 @@ function Block({ block, tone }: { block: ServiceBlock; tone: Tone }) {
   }
 }
 
-export default function ServiceDetail() {
-  const { pathname } = useLocation();
-  const page = getServicePage(pathname);
+export default function ServiceDetail({ params }: Route.ComponentProps) {
+  const page = recordBySlug(servicePages, params.slug);
+  if (!page) return <NotFoundView />;
   const last = page.blocks.length - 1;
   return (
     <>

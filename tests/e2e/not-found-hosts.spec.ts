@@ -35,6 +35,8 @@ const urls: [path: string, view: View][] = [
   ["/blog/no-such-post", "coming-soon"],
   ["/no-such-page", "not-found"],
   ["/company/nope/deeper", "not-found"],
+  // A detail route (automations/:slug) given a slug with no record.
+  ["/automations/no-such-automation", "not-found"],
   ["/blog/no-such-post/deeper", "not-found"],
 ];
 

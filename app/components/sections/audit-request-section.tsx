@@ -23,7 +23,12 @@ export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequ
         </div>
         <div className="mt-10 lg:mt-0">
           <h3 className="font-semibold text-brand-950">Every audit covers</h3>
-          <IconList items={checks} icon="badge-check" className="mt-4" textClassName="text-foreground" />
+          <IconList
+            items={checks}
+            icon="badge-check"
+            className="mt-4"
+            textClassName="text-foreground"
+          />
           <div className="mt-8 flex flex-col items-start gap-3 border-t border-brand-100 pt-6">
             <p className="text-muted-foreground">Rather talk it through first?</p>
             <BookCallButton variant="outline">Book a Free 30-Minute Call</BookCallButton>

@@ -1,4 +1,3 @@
-
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { IconList } from "~/components/ui/icon-list";

@@ -1,4 +1,3 @@
-
 import { Section } from "~/components/ui/section";
 import { IconList } from "~/components/ui/icon-list";
 

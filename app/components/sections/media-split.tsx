@@ -38,9 +38,7 @@ export function MediaSplit({
               <p key={p}>{p}</p>
             ))}
           </div>
-          {bullets && (
-            <IconList items={bullets} className="mt-6" textClassName="text-foreground" />
-          )}
+          {bullets && <IconList items={bullets} className="mt-6" textClassName="text-foreground" />}
           {highlight && (
             <p className="mt-8 flex flex-col gap-1 rounded-card bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:gap-5">
               <span className="text-4xl font-bold whitespace-nowrap text-accent-300">

@@ -47,9 +47,7 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
 /** Decorative cluster of the team's portraits for the company hero: a small stack on phones. */
 /** A decorative round portrait for the hero collage. */
 function CollagePortrait({ member, className }: { member: TeamMember; className: string }) {
-  return (
-    <Img image={member.image} priority="eager" decorative className={className} />
-  );
+  return <Img image={member.image} priority="eager" decorative className={className} />;
 }
 
 export function TeamCollage({ items }: { items: TeamMember[] }) {

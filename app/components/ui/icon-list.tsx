@@ -31,11 +31,7 @@ export function IconList({
   "aria-label": ariaLabel,
 }: IconListProps) {
   return (
-    <ul
-      role="list"
-      aria-label={ariaLabel}
-      className={cn("grid", gap, className)}
-    >
+    <ul role="list" aria-label={ariaLabel} className={cn("grid", gap, className)}>
       {items.map((item) => (
         <li key={item} className={cn("flex", size === "sm" ? "gap-2" : "gap-3")}>
           <Icon

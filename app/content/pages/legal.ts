@@ -44,9 +44,9 @@ export const legalPages = [
 ] satisfies LegalPage[];
 
 /** The legal page whose route is `pathname` (the template is shared by both legal routes). */
-export function getLegalPage(pathname: string): LegalPage {
-  const slug = pathname.replace(/^\/+|\/+$/g, "");
-  const page = legalPages.find((p) => p.slug === slug);
-  if (!page) throw new Response("Not Found", { status: 404 });
+/** The legal page of a route id from app/route-table.ts (`legal-<slug>`). */
+export function legalPageForRoute(routeId: string): LegalPage {
+  const page = legalPages.find((p) => `legal-${p.slug}` === routeId);
+  if (!page) throw new Error(`No legal page for route ${routeId}`);
   return page;
 }

@@ -33,14 +33,7 @@ import {
   useCaseSchema,
   workflowDiagramSchema,
 } from "./schema";
-import {
-  agentPageSlugs,
-  automationSlugs,
-  leadershipSlugs,
-  recordForPath,
-  slugFromPath,
-  solutionPaths,
-} from "./slugs";
+import { agentPageSlugs, automationSlugs, leadershipSlugs } from "./slugs";
 import { workflowTemplates } from "./workflow-templates";
 
 function expectValid(schema: z.ZodMiniType, value: unknown) {
@@ -75,18 +68,13 @@ const byPath = new Map<string, { seo: unknown; hero: unknown; related: unknown[]
 
 describe("solutions routes", () => {
   it("has one record per solutions path, and every path is in the route index", () => {
-    expect([...byPath.keys()].sort()).toEqual([...solutionPaths].sort());
-    expect(new Set(solutionPaths).size).toBe(15);
-    const index = allPages();
-    for (const path of solutionPaths) expect(index).toContain(path);
-  });
-
-  it("finds a family record from its path, with or without a trailing slash", () => {
-    expect(slugFromPath("/automations/sales-management/")).toBe("sales-management");
-    expect(recordForPath(automationPages, "/automations/cash-flow-management/").slug).toBe(
-      "cash-flow-management",
+    const solutionPaths = allPages().filter((path) =>
+      /^\/(automations|ai-agents|ai\/|fractional-leadership|leadership\/|services\/our-)/.test(
+        path,
+      ),
     );
-    expect(() => recordForPath(automationPages, "/automations/unknown")).toThrow();
+    expect(solutionPaths).toHaveLength(15);
+    expect([...byPath.keys()].sort()).toEqual(solutionPaths.sort());
   });
 
   it("gives every page a valid hero, closing band and SEO, with unique titles and descriptions", () => {
