@@ -134,4 +134,3 @@ export const icons = {
 } as const;
 
 export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as IconName[];

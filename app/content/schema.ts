@@ -4,10 +4,13 @@
  */
 import * as z from "zod/mini";
 
-import type { IconName } from "./icons.ts";
-import { iconNames } from "./icons.ts";
+import { type IconName, icons } from "./icons.ts";
 
-export const iconName = z.enum(iconNames as [string, ...string[]]);
+/** An icon of the build-time sprite (app/content/icons.ts); content naming another fails validation. */
+export const iconName = z.custom<IconName>(
+  (value) => typeof value === "string" && Object.hasOwn(icons, value),
+  { error: "unknown icon: not in app/content/icons.ts" },
+);
 
 /** An internal path ("/x"), an external URL, or the "#" placeholder. */
 export const linkTarget = z
@@ -65,7 +68,7 @@ export const benefitSchema = z.object({
   title: z.string().check(z.minLength(3)),
   description: z.string().check(z.minLength(10)),
 });
-export type Benefit = z.infer<typeof benefitSchema> & { icon: IconName };
+export type Benefit = z.infer<typeof benefitSchema>;
 
 export const serviceCardSchema = z.extend(benefitSchema, { link: linkTarget });
 export type ServiceCard = Benefit & { link: string };
@@ -151,7 +154,7 @@ export const courseSchema = z.extend(benefitSchema, {
   duration: z.string().check(z.minLength(3)),
   topics: z.array(z.string().check(z.minLength(3))).check(z.minLength(2)),
 });
-export type Course = z.infer<typeof courseSchema> & { icon: IconName };
+export type Course = z.infer<typeof courseSchema>;
 
 /** A titled block of long-form prose (founder story, mission). */
 export const storySectionSchema = z.object({
@@ -283,7 +286,7 @@ export const agentSchema = z.object({
   /** Optional detail page for this archetype. */
   page: z.optional(z.string().check(z.refine((v) => v.startsWith("/"), "internal path"))),
 });
-export type Agent = z.infer<typeof agentSchema> & { icon: IconName };
+export type Agent = z.infer<typeof agentSchema>;
 
 /** Workflow template (SPEC 3): shown on /services/our-workflows. */
 export const workflowTemplateSchema = z.object({
@@ -293,7 +296,7 @@ export const workflowTemplateSchema = z.object({
   integrations: z.array(z.string().check(z.minLength(2))).check(z.minLength(3)),
   icon: iconName,
 });
-export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema> & { icon: IconName };
+export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 
 // Service pages and website development (issue 3)
 

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
 import { timing } from "~/config/timing";
 
-const names: IconName[] = [
+const names: readonly IconName[] = [
   "workflow",
   "bot",
   "zap",
@@ -22,7 +22,7 @@ function seeded(i: number, salt: number) {
 const { count, minSizePx, maxSizePx, minFallS, maxFallS, maxDelayS } = timing.heroIcons;
 
 const drops = Array.from({ length: count }, (_, i) => ({
-  name: names[i % names.length] as IconName,
+  name: names[i % names.length]!,
   left: Math.round(seeded(i, 1) * 96),
   size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
   duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
