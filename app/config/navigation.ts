@@ -8,12 +8,22 @@ export type NavLink = {
   external?: boolean;
 };
 
-export type NavGroup = { title: string; links: NavLink[] };
+export type NavGroup = {
+  title: string;
+  /**
+   * Which edge of its trigger the desktop panel lines up with: "start" opens rightwards from
+   * the trigger's left edge, "end" leftwards from its right edge (for groups near the right of
+   * the header, so a wide panel stays on screen).
+   */
+  panelAlign: "start" | "end";
+  links: NavLink[];
+};
 
 /** The four header groups. The desktop mega-menu and the mobile accordion both render these. */
 export const navGroups: NavGroup[] = [
   {
     title: "Services",
+    panelAlign: "start",
     links: [
       {
         title: "AI Strategy Consulting",
@@ -59,6 +69,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Automation",
+    panelAlign: "start",
     links: [
       {
         title: "Workflow Automation",
@@ -104,6 +115,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Resources",
+    panelAlign: "end",
     links: [
       { title: "Blog", href: "/blog", description: "Practical guides to AI and operations." },
       {
@@ -125,6 +137,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "About",
+    panelAlign: "end",
     links: [
       { title: "Company", href: "/company", description: "Who we are and how we work." },
       {

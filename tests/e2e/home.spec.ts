@@ -104,7 +104,9 @@ test.describe("review strip", () => {
     const viewOnGoogle = page.getByRole("link", { name: "View on Google" }).first();
     // The strip is laid out only as it nears the screen (content-visibility): bring it in first,
     // so the forced click (the strip keeps moving) aims at where the link really is.
-    await viewOnGoogle.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    await viewOnGoogle.evaluate((el) =>
+      el.scrollIntoView({ block: "center", behavior: "instant" }),
+    );
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await viewOnGoogle.click({ force: true });
     await expect(page.getByTestId("toast")).toContainText(messages.reviewLinkSoon.title);

@@ -56,6 +56,10 @@ test.describe("desktop menu", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
       await expect(panel.getByRole("link")).toHaveCount(count);
+      // Each panel opens towards the page's middle (navigation data: panelAlign) and stays on screen.
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
       await page.mouse.move(5, 600);
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
     }

@@ -10,7 +10,7 @@ export const megaMenuStyles = {
   panel: (group: NavGroup) =>
     cn(
       "absolute top-full z-50 mt-3 w-[min(640px,calc(100vw-2rem))] rounded-card border border-border bg-white p-3 shadow-xl",
-      group.title === "About" || group.title === "Resources" ? "right-0" : "left-0",
+      group.panelAlign === "end" ? "right-0" : "left-0",
     ),
   list: (group: NavGroup) => (group.links.length > 4 ? "grid grid-cols-2 gap-1" : "grid gap-1"),
   link: "block rounded-control p-3 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50",
