@@ -16,6 +16,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { startAnalytics } from "~/lib/analytics";
 import inlineCss from "~/styles/app.css?inline";
+import { earlySubmitGuard } from "~/lib/early-submit";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -36,6 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             paint waits for no second request. The browser bundle leaves it out (the SSR-only
             branch is dropped), and hydration skips the unexpected <style> in <head>. */}
         {import.meta.env.SSR ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
+        {/* Holds a form submitted before hydration (lib/early-submit.ts). SSR only, like the CSS. */}
+        {import.meta.env.SSR ? (
+          <script dangerouslySetInnerHTML={{ __html: earlySubmitGuard }} />
+        ) : null}
       </head>
       <body>
         {children}

@@ -240,6 +240,37 @@ test.describe("newsletter", () => {
   });
 });
 
+test.describe("a form submitted before hydration", () => {
+  test("is held, not sent as a GET with the address in the URL, and sent once the page is live", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own goto: the fixture's page.goto would wait for the held hydration.
+    await page.mainFrame().goto("/contact");
+    // A mark that a reload (a native submit) would wipe.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => "sameDocument" in window);
+    const input = page.getByRole("textbox", { name: "Email address" });
+    await input.fill("owner@");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("footer form[data-early-submit]")).toHaveCount(1);
+    expect(page.url()).not.toContain("owner");
+    expect(await sameDocument()).toBe(true);
+    release();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    // The held submit is honoured: the typed address is validated and the message shows.
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(input).toHaveValue("owner@");
+    expect(page.url()).not.toContain("owner");
+    expect(await sameDocument()).toBe(true);
+  });
+});
+
 test.describe("booking embed", () => {
   test("falls back to a plain 'Book a Time' link when the scheduling script is blocked", async ({
     page,

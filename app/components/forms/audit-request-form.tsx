@@ -164,6 +164,8 @@ export function AuditRequestForm({
     <form
       ref={formRef}
       id={id}
+      // Never a GET: typed values must not end up in a URL (lib/early-submit.ts).
+      method="post"
       noValidate
       tabIndex={-1}
       aria-labelledby={labelledBy}

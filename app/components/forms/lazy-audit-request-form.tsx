@@ -5,6 +5,7 @@ import type {
   AuditRequestFormProps,
 } from "~/components/forms/audit-request-form";
 import { HONEYPOT_NAME } from "~/components/forms/honeypot";
+import { takeEarlySubmit } from "~/lib/early-submit";
 
 type FormComponent = (props: AuditRequestFormProps) => ReactNode;
 const load = (): Promise<FormComponent> =>
@@ -57,7 +58,8 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
     // The prerendered form could be typed into from the moment the page arrived; the
     // placeholder shown after a client-side navigation could not.
     const startedAt = staticHtml !== null ? Date.now() - performance.now() : Date.now();
-    let submitted = false;
+    // Pressed before hydration: the page's early-submit guard held it (lib/early-submit.ts).
+    let submitted = takeEarlySubmit(el.querySelector("form"));
     let ready: FormComponent | null = null;
     // A transition renders the live form in slices instead of one long task, and the picture of
     // the form stays until it commits. Typing, focusing or submitting meanwhile takes the handoff

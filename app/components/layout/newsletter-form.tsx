@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { EmailText } from "~/components/forms/email-text";
 import { Honeypot } from "~/components/forms/honeypot";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages";
 import { trackSent } from "~/lib/analytics";
+import { takeEarlySubmit } from "~/lib/early-submit";
 import { toast } from "~/lib/toast-store";
 
 /** The schema (zod/mini) is fetched at the first submit, so it costs nothing on page load. */
@@ -36,6 +37,22 @@ export function NewsletterForm() {
     },
   );
 
+  // Subscribe pressed before hydration (held by lib/early-submit.ts): take the address that was
+  // typed, then send it once the state holds it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [early, setEarly] = useState(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!takeEarlySubmit(form)) return;
+    setEmail((document.getElementById(`${id}-email`) as HTMLInputElement | null)?.value ?? "");
+    setEarly(true);
+  }, [id]);
+  useEffect(() => {
+    if (!early) return;
+    setEarly(false);
+    formRef.current?.requestSubmit();
+  }, [early]);
+
   const send = onSubmit(async (e) => {
     const form = e.currentTarget;
     setSubmitted(true);
@@ -51,7 +68,14 @@ export function NewsletterForm() {
   });
 
   return (
-    <form noValidate onSubmit={send} aria-labelledby={`${id}-title`} className="max-w-sm">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={send}
+      aria-labelledby={`${id}-title`}
+      className="max-w-sm"
+    >
       <h2 id={`${id}-title`} className="text-base font-semibold text-white">
         Get the monthly operations brief
       </h2>
