@@ -428,7 +428,7 @@ export const collections = [
 ];
 
 /** Where the production editor saves: GitHub, repository and branch set at build time. */
-export const githubBackend = {
+const githubBackend = {
   name: "github",
   repo: import.meta.env.VITE_CMS_REPO ?? "tideline-partners/website",
   branch: import.meta.env.VITE_CMS_BRANCH ?? "main",

@@ -9,7 +9,7 @@ import { legalSlugs } from "./content/legal/slugs";
 import { serviceSlugs } from "./content/service-slugs";
 import { agentPageSlugs, automationSlugs, leadershipSlugs } from "./content/solutions/slugs";
 
-export type PageRoute = {
+type PageRoute = {
   /** URL pattern without the leading slash ("" is the home page, ":slug" a record's slug). */
   path: string;
   /** Route module, relative to app/. */

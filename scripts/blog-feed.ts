@@ -10,10 +10,7 @@ import { type PostFile, readPosts } from "./content-files.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-export type FeedPost = Pick<
-  PostFile,
-  "slug" | "title" | "excerpt" | "category" | "author" | "date"
->;
+type FeedPost = Pick<PostFile, "slug" | "title" | "excerpt" | "category" | "author" | "date">;
 
 export function escapeXml(text: unknown): string {
   return String(text)
@@ -68,7 +65,7 @@ export function renderRss(
 }
 
 /** A path no post uses: the page rendered for it is what every unknown slug hydrates into. */
-export const unknownSlugPath = "/blog/__coming-soon";
+const unknownSlugPath = "/blog/__coming-soon";
 
 /**
  * Render the Coming Soon page for an unknown slug with the build's own server bundle, exactly as

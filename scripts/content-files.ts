@@ -18,7 +18,7 @@ export class ContentError extends Error {
   }
 }
 
-export type ParsedFile = { data: Record<string, unknown>; body: string };
+type ParsedFile = { data: Record<string, unknown>; body: string };
 
 const frontMatterRe = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 

@@ -44,7 +44,7 @@ z.config(z.locales.en());
 type Schema = z.ZodMiniType;
 type Data = Record<string, unknown>;
 
-export type CollectionDef = {
+type CollectionDef = {
   /** What one entry is called in messages and the CMS ("blog post"). */
   noun: string;
   schema: Schema;
@@ -121,7 +121,7 @@ type Def = { type: string; shape?: Record<string, Schema>; innerType?: Schema; e
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Paths of fields in `value` that `schema` does not know (zod would drop them silently). */
-export function unknownFields(schema: Schema, value: unknown, path: string[] = []): string[] {
+function unknownFields(schema: Schema, value: unknown, path: string[] = []): string[] {
   const def = defOf(schema);
   if ((def.type === "optional" || def.type === "nullable") && def.innerType) {
     return unknownFields(def.innerType, value, path);
@@ -143,7 +143,7 @@ function fail(def: CollectionDef, file: string, problems: string[]): never {
 }
 
 /** Check one entry's fields against its schema; returns the parsed data. */
-export function validateEntry(def: CollectionDef, file: string, data: Data): Data {
+function validateEntry(def: CollectionDef, file: string, data: Data): Data {
   const result = (def.schema as z.ZodMiniType<Data>).safeParse(data);
   const problems = result.success
     ? []
@@ -228,7 +228,7 @@ export function validateCollection(root: string, name: CollectionName) {
 }
 
 /** Blog post as the app's index holds it: front matter, image size and the article's length. */
-export type BlogIndexEntry = Data & { hasBody: boolean; words: number; file: string };
+type BlogIndexEntry = Data & { hasBody: boolean; words: number; file: string };
 
 /** Published blog posts (drafts left out), newest first, with `hasBody` and word counts. */
 export function loadBlog(root: string): BlogIndexEntry[] {

@@ -3,7 +3,7 @@
  * element (SVG: width/height, else the viewBox). The content loader fills every image's size from
  * the file, so pages reserve the right space (no layout shift) whatever staff upload.
  */
-export type Size = { width: number; height: number };
+type Size = { width: number; height: number };
 
 function svgSize(text: string): Size | undefined {
   const root = /<svg\b[^>]*>/i.exec(text)?.[0];

@@ -65,7 +65,7 @@ export function viewParts(html: string): {
 }
 
 /** The inline script: picks the view for location.pathname, swaps it in, removes the spares. */
-export function switchScript(views: NotFoundView[] = notFoundViews): string {
+function switchScript(views: NotFoundView[] = notFoundViews): string {
   const table = JSON.stringify(views.map((v) => [v.id, v.pattern]));
   return (
     `<script>(()=>{const s=document.currentScript,w=${table}.find(v=>new RegExp(v[1]).test(location.pathname))[0],` +

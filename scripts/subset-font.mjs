@@ -47,5 +47,8 @@ const run = spawnSync(
   { stdio: "inherit" },
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
-writeFileSync("app/assets/fonts/inter-core-ranges.json", JSON.stringify(coreRanges, null, 2) + "\n");
+writeFileSync(
+  "app/assets/fonts/inter-core-ranges.json",
+  JSON.stringify(coreRanges, null, 2) + "\n",
+);
 console.log(`wrote ${output} (${(statSync(output).size / 1024).toFixed(1)} KB)`);

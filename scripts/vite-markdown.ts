@@ -13,7 +13,7 @@ import { splitFrontMatter } from "./content-files.ts";
 
 const marked = new Marked({ gfm: true });
 
-export type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
+type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
 
 /** Split the front matter from the body (scripts/content-files.ts) and render the body to sanitized HTML. */
 export function compileMarkdown(source: string, file = "markdown"): MarkdownDoc {

@@ -13,7 +13,7 @@ export const iconName = z.custom<IconName>(
 );
 
 /** An internal path ("/x"), an external URL, or the "#" placeholder. */
-export const linkTarget = z
+const linkTarget = z
   .string()
   .check(
     z.refine(
@@ -195,7 +195,6 @@ export const imageFileSchema = z.object({
     ),
   alt: z.string().check(z.minLength(5, "alt text is required"), z.maxLength(200)),
 });
-export type ImageFile = z.infer<typeof imageFileSchema>;
 
 /** Blog categories (the list page's labels; SPEC 2.13 posts use these). */
 export const blogCategories = [
@@ -226,7 +225,7 @@ export const blogIllustrations = [
 export type BlogIllustration = (typeof blogIllustrations)[number];
 
 /** Lowercase words joined by hyphens: what a slug made from a title looks like. */
-export const slugSchema = z
+const slugSchema = z
   .string()
   .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be kebab-case"));
 
@@ -301,7 +300,7 @@ export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 // Service pages and website development (issue 3)
 
 /** A paragraph with inline links: plain strings and `{ text, to }` link runs, in reading order. */
-export const richTextSchema = z.array(
+const richTextSchema = z.array(
   z.union([z.string(), z.object({ text: z.string().check(z.minLength(2)), to: linkTarget })]),
 );
 export type RichText = (string | { text: string; to: string })[];
@@ -320,7 +319,7 @@ const blockBase = {
 };
 
 /** One section of a service page; the template picks the shared section by `kind`. */
-export const serviceBlockSchema = z.discriminatedUnion("kind", [
+const serviceBlockSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("prose"), ...blockBase, paragraphs: z.array(richTextSchema) }),
   z.object({
     kind: z.literal("steps"),
@@ -349,7 +348,7 @@ export type ServiceBlock = BlockBase &
   );
 
 /** The closing call to action of a page (CtaBand); booking unless `primary` says otherwise. */
-export const closingSchema = z.object({
+const closingSchema = z.object({
   title: z.string().check(z.minLength(5)),
   text: z.string().check(z.minLength(20)),
   primary: z.optional(ctaSchema),

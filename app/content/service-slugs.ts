@@ -11,5 +11,3 @@ export const serviceSlugs = [
 ] as const;
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const;

@@ -9,7 +9,7 @@ import {
   analyticsEvents,
 } from "~/lib/analytics-events";
 
-export type AnalyticsConfig = { domain: string; endpoint: string };
+type AnalyticsConfig = { domain: string; endpoint: string };
 type Props = Record<string, string>;
 
 /** What postbuild wrote into the page (scripts/security-headers.mjs); null when off. */

@@ -11,7 +11,7 @@ export const blogSeo = {
 };
 
 /** Schema.org BlogPosting for a full article. */
-export function blogPosting(post: BlogPost, path: string) {
+function blogPosting(post: BlogPost, path: string) {
   const url = absoluteUrl(path.replace(/\/+$/, ""));
   return {
     "@context": "https://schema.org",

@@ -17,7 +17,7 @@ export type BlogPost = BlogPostFrontmatter & {
 };
 
 /** Average adult reading speed for web articles. */
-export const wordsPerMinute = 225;
+const wordsPerMinute = 225;
 
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / wordsPerMinute));

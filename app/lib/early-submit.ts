@@ -5,7 +5,7 @@
  * form instead; once hydrated, the form sends what was typed (newsletter-form.tsx,
  * lazy-audit-request-form.tsx). The CSP allows it by hash (scripts/security-headers.mjs).
  */
-export const EARLY_SUBMIT_ATTR = "data-early-submit";
+const EARLY_SUBMIT_ATTR = "data-early-submit";
 
 export const earlySubmitGuard = `document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-hydrated")){e.preventDefault();e.target.setAttribute("${EARLY_SUBMIT_ATTR}","")}},true)`;
 

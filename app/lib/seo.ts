@@ -5,7 +5,7 @@ import { defaultSocialCard, socialCardPath } from "~/lib/social-card";
 import { breadcrumbs, service } from "~/lib/structured-data";
 import { absoluteUrl } from "~/lib/url";
 
-export type SeoInput = {
+type SeoInput = {
   title: string;
   description: string;
   /** Path of the page, for the canonical URL (e.g. location.pathname). */

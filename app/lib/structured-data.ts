@@ -1,6 +1,6 @@
 /** schema.org JSON-LD builders; every route passes what applies to `seo({ jsonLd })`. */
 import { navGroups } from "~/config/navigation";
-import { addressLines, site } from "~/config/site";
+import { site } from "~/config/site";
 import type { FaqItem } from "~/content/schema";
 import { absoluteUrl } from "~/lib/url";
 
@@ -113,8 +113,6 @@ export function service({
     audience: { "@type": "BusinessAudience", name: "Small and mid-sized service businesses" },
   };
 }
-
-export const postalAddressText = addressLines.join(", ");
 
 type Opening = {
   title: string;

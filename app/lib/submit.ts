@@ -29,7 +29,7 @@ export type SubmitResult =
   | { ok: false; reason: "http"; status: number }
   | { ok: false; reason: "network" | "timeout" };
 
-export type SubmitGuard = {
+type SubmitGuard = {
   /** When the form appeared (Date.now()); a faster post than `minFillMs` is a bot's. */
   startedAt: number;
   /** The honeypot's value: a person never sees the field, so anything in it is a bot's. */

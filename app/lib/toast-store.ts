@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import type { Notice } from "~/content/messages";
 
-export type ToastItem = Notice & { id: number };
+type ToastItem = Notice & { id: number };
 
 /** At most one toast at a time (SPEC 9): a new notice replaces the one on screen. */
 let current: ToastItem | null = null;

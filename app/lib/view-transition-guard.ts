@@ -17,7 +17,7 @@ type DocumentWithTransitions = {
 };
 
 /** A skipped transition (AbortError) or one aborted because the tab was hidden (InvalidStateError). */
-export function isTransitionLifecycleAbort(reason: unknown): boolean {
+function isTransitionLifecycleAbort(reason: unknown): boolean {
   return (
     typeof reason === "object" &&
     reason !== null &&

@@ -5,7 +5,7 @@ import { recoverableErrorPrefix } from "../../app/lib/recoverable-error";
 export { expect };
 
 /** Console text of a hydration mismatch or another error React recovered from. */
-export const HYDRATION_PROBLEM = new RegExp(
+const HYDRATION_PROBLEM = new RegExp(
   [
     escapeRegExp(recoverableErrorPrefix),
     "Minified React error #(418|419|421|422|423|425)",

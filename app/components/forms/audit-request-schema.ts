@@ -8,8 +8,6 @@ export const auditServices = [
   "Website Redesign & Optimization",
   "Ongoing Maintenance & Support",
 ] as const;
-export type AuditService = (typeof auditServices)[number];
-
 /** Upper bounds: a real name, RFC 5321's address limit, and the common URL limit. */
 export const auditLimits = { name: 100, email: 254, website: 2048 } as const;
 

@@ -2,10 +2,10 @@ import * as z from "zod/mini";
 
 export const NEWSLETTER_EMAIL_ERROR = "Please enter a valid email address.";
 /** RFC 5321's address limit, as on the audit form; not a spec rule, so it has its own message. */
-export const NEWSLETTER_EMAIL_MAX = 254;
+const NEWSLETTER_EMAIL_MAX = 254;
 export const NEWSLETTER_EMAIL_TOO_LONG = `Email must be at most ${NEWSLETTER_EMAIL_MAX} characters.`;
 
-export const newsletterSchema = z.object({
+const newsletterSchema = z.object({
   // The cap is checked first (the pipe stops there), so a huge input gets the clearer message.
   email: z.pipe(
     z.pipe(

@@ -3,7 +3,7 @@
  * An exact fit at the preferred count (or one fewer, if that is still 3 or more) wins; otherwise
  * the last row's items widen to fill it (five cards: three, then two at half the row each).
  */
-export type GridPlan = { columns: number; span: number; lastRowSpan: number; lastRow: number };
+type GridPlan = { columns: number; span: number; lastRowSpan: number; lastRow: number };
 
 export function planGrid(count: number, preferred: number): GridPlan {
   for (const c of [preferred, preferred - 1]) {
@@ -28,7 +28,7 @@ export const lgCols: Record<number, string> = {
   8: "lg:grid-cols-8",
   12: "lg:grid-cols-12",
 };
-export const lgSpan: Record<number, string> = {
+const lgSpan: Record<number, string> = {
   1: "lg:col-span-1",
   2: "lg:col-span-2",
   3: "lg:col-span-3",

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { IconList } from "~/components/ui/icon-list";
 
-export type LoopVideo = {
+type LoopVideo = {
   webm: string;
   mp4: string;
   poster: string;

@@ -1,7 +1,7 @@
 import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
 
-export type Crumb = { label: string; to?: string };
+type Crumb = { label: string; to?: string };
 
 /**
  * Breadcrumb trail (WAI-ARIA pattern): a labelled nav holding an ordered list; the last item is

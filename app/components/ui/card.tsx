@@ -16,12 +16,6 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="card-header" className={cn("mb-3 flex flex-col gap-3", className)} {...props} />
-  );
-}
-
 export function CardTitle({
   className,
   as: Tag = "h3",

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { type Notice, messages } from "~/content/messages";
 import { toast } from "~/lib/toast-store";
 
-export function isExternal(to: string) {
+function isExternal(to: string) {
   return /^(https?:)?\/\//.test(to) || to.startsWith("mailto:") || to.startsWith("tel:");
 }
 

@@ -15,7 +15,7 @@ export const glossaryHero = {
 } satisfies HeroContent;
 
 /** The letter groups the spec names, in order. Every entry sits under one of them. */
-export const glossaryLetters = ["A", "B", "F", "G", "L", "M", "N", "P", "R", "W"] as const;
+const glossaryLetters = ["A", "B", "F", "G", "L", "M", "N", "P", "R", "W"] as const;
 
 export const glossaryEntries = [
   {

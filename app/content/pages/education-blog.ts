@@ -16,9 +16,9 @@ export const educationBlogHero = {
 } satisfies HeroContent;
 
 /** The blog's education category; the page lists every post filed under it. */
-export const educationCategory = "AI Education";
+const educationCategory = "AI Education";
 /** Categories whose posts help leaders who run the training, shown after the education posts. */
-export const leaderCategories = ["Leadership", "AI Strategy", "AI Roadmaps"];
+const leaderCategories = ["Leadership", "AI Strategy", "AI Roadmaps"];
 
 /** Read from the blog's post index (lib/blog), so a new education post appears here by itself. */
 export const educationPosts: BlogPost[] = posts.filter((p) => p.category === educationCategory);

@@ -4,7 +4,7 @@ import privacyPolicy from "~/content/legal/privacy-policy.md";
 import termsOfAgreement from "~/content/legal/terms-of-agreement.md";
 import type { HeroContent, Seo } from "~/content/schema";
 
-export type LegalPage = {
+type LegalPage = {
   slug: LegalSlug;
   seo: Seo;
   hero: HeroContent;

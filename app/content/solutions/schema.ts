@@ -51,7 +51,7 @@ export type MediaBlock = {
   highlight?: { value: string; label: string };
   image?: Image;
 };
-export const mediaSchema = z.object({
+const mediaSchema = z.object({
   eyebrow: z.optional(z.string()),
   title: z.string().check(z.minLength(3)),
   paragraphs: z.array(z.string().check(z.minLength(20))).check(z.minLength(1)),
@@ -79,7 +79,7 @@ export type Conversation = {
   lang?: string;
   lines: { from: "person" | "agent"; text: string }[];
 };
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   agent: z.string().check(z.minLength(3)),
   person: z.string().check(z.minLength(3)),
   channel: z.string().check(z.minLength(3)),

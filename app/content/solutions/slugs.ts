@@ -22,5 +22,4 @@ export const leadershipSlugs = [
 ] as const;
 
 export type AutomationSlug = (typeof automationSlugs)[number];
-export type AgentPageSlug = (typeof agentPageSlugs)[number];
 export type LeadershipSlug = (typeof leadershipSlugs)[number];
