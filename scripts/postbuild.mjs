@@ -113,6 +113,13 @@ const htmlFiles = (dir) =>
   );
 // The content editor (build/client/admin) is not a site page: it keeps its own bootstrap.
 const pages = htmlFiles(client);
+// Selective hydration (issue 18): every section is a Suspense boundary, and React writes a pending
+// or "outlined" boundary as a placeholder plus hidden content that only a script reveals. Pages
+// must show their content without JavaScript (app/entry.server.tsx prevents both).
+for (const file of pages) {
+  if (/<!--\$[?!]-->|\$RC\(/.test(readFileSync(file, "utf8")))
+    throw new Error(`postbuild: ${file} has a Suspense boundary React did not write in place`);
+}
 for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
 console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);
 
