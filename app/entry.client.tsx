@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
+import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
 
 const app = (
@@ -19,11 +20,28 @@ const app = (
  * pages (lib/prerendered-route.ts, docs/decisions/0011-not-found-on-every-host.md).
  */
 async function start() {
-  const renderAfresh = await loadRoutesForThisUrl();
+  const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss()]);
   startTransition(() => {
     if (renderAfresh) createRoot(document, { onRecoverableError }).render(app);
     else hydrateRoot(document, app, { onRecoverableError });
   });
+}
+
+/**
+ * Each prerendered page inlines only the CSS rules its own HTML uses (scripts/page-css.mjs). The
+ * whole stylesheet, a cached file, is in place before React takes over: what JavaScript adds
+ * later (lazy menus, the live audit form, toasts, other pages) is styled.
+ */
+function loadSiteCss() {
+  if (document.querySelector(`link[rel="stylesheet"][href="${siteCss}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = siteCss;
+  const loaded = new Promise<void>((done) => {
+    link.onload = link.onerror = () => done();
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 void start();

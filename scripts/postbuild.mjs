@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { writeBlogArtifacts } from "./blog-feed.ts";
 import { writeNotFoundViews } from "./not-found-views.ts";
 import { deferHydration } from "./defer-hydration.mjs";
+import { inlinePageCss } from "./page-css.mjs";
 import { analyticsSettings, writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSocialCards } from "./social-cards.mjs";
 import { optimizeSvgFiles } from "./svg.mjs";
@@ -120,6 +121,10 @@ for (const file of pages) {
   if (/<!--\$[?!]-->|\$RC\(/.test(readFileSync(file, "utf8")))
     throw new Error(`postbuild: ${file} has a Suspense boundary React did not write in place`);
 }
+// Speed (issue 18): each page inlines only the CSS rules its HTML uses; the whole stylesheet is a
+// cached file the entry loads before hydrating (scripts/page-css.mjs).
+for (const file of pages) writeFileSync(file, inlinePageCss(readFileSync(file, "utf8")));
+console.log(`postbuild: inlined each page's own CSS rules on ${pages.length} pages`);
 for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
 console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);
 
