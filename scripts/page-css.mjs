@@ -89,7 +89,7 @@ const unescapeCss = (s) =>
 /** The class names a selector needs (outside :not(…)). */
 export function classesOf(selector) {
   const plain = selector.replace(/:not\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, "");
-  return [...plain.matchAll(/\.((?:\\[^]|[\w-]|[^\x00-\x7f])+)/g)].map((m) => unescapeCss(m[1]));
+  return [...plain.matchAll(/\.((?:\\[^]|[\w-]|[^\p{ASCII}])+)/gu)].map((m) => unescapeCss(m[1]));
 }
 
 function prune(css, has) {
