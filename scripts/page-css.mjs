@@ -131,7 +131,21 @@ export function htmlClasses(html) {
 
 /** The rules of `css` that the HTML's classes can use. */
 export function pageCss(css, html) {
-  return prune(css, htmlClasses(html));
+  const kept = prune(css, htmlClasses(html));
+  // @property and @keyframes that nothing left on the page names (neither a kept rule nor the
+  // HTML, e.g. an inline style) go too.
+  const refs =
+    kept
+      .replace(/@property [\w-]+\{[^}]*\}/g, "")
+      .replace(/@layer properties\{(?:[^{}]|\{(?:[^{}]|\{[^}]*\})*\})*\}/, "") + html;
+  const rest = (block) => refs.replace(block, "");
+  return kept
+    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (block, name) =>
+      rest(block).includes(name) ? block : "",
+    )
+    .replace(/@keyframes ([\w-]+)\{(?:[^{}]|\{[^}]*\})*\}/g, (block, name) =>
+      new RegExp(`[^\\w-]${name}(?![\\w-])`).test(rest(block)) ? block : "",
+    );
 }
 
 /** Replaces the page's inline stylesheet with the part it uses; returns the new HTML. */

@@ -60,8 +60,6 @@ describe("page CSS", () => {
       ".group-hover\\/item\\:visible:is(",
       ".x:not(.absent){color:red}",
       ".a,.b{color:blue}",
-      '@property --tw-a{syntax:"*";inherits:false}',
-      "@keyframes spin{to{transform:rotate(360deg)}}",
       "@font-face{font-family:Inter;src:url(/a.woff2)}",
     ])
       expect(out).toContain(kept);
@@ -92,5 +90,19 @@ describe("page CSS", () => {
     expect(inlinePageCss("<html><body>no style</body></html>")).toBe(
       "<html><body>no style</body></html>",
     );
+  });
+
+  it("drops @property and @keyframes nothing on the page names", () => {
+    const sheet =
+      "@layer properties{@supports (x:y){*{--tw-a:0;--tw-b:0}}}" +
+      "@layer utilities{.a{translate:var(--tw-a)}.b{rotate:var(--tw-b)}.spin{animation:spin 1s}}" +
+      '@property --tw-a{syntax:"*";inherits:false}@property --tw-b{syntax:"*";inherits:false}' +
+      "@keyframes spin{to{rotate:1turn}}@keyframes fade{0%{opacity:0}to{opacity:1}}";
+    const out = pageCss(sheet, html("a") + '<p style="animation:fade 1s"></p>');
+    expect(out).toContain("@property --tw-a{");
+    expect(out).not.toContain("@property --tw-b{");
+    expect(out).not.toContain("@keyframes spin");
+    expect(out).toContain("@keyframes fade{0%{opacity:0}to{opacity:1}}");
+    expect(out).toContain("--tw-b:0"); // the fallback layer stays whole
   });
 });
