@@ -28,11 +28,14 @@ async function start() {
 }
 
 /**
- * Each prerendered page inlines only the CSS rules its own HTML uses (scripts/page-css.mjs). The
- * whole stylesheet, a cached file, is in place before React takes over: what JavaScript adds
- * later (lazy menus, the live audit form, toasts, other pages) is styled.
+ * With PAGE_CSS=1 at build, each prerendered page inlines only the CSS rules its own HTML uses
+ * (scripts/page-css.mjs, `<style data-page-css>`). Then the whole stylesheet, a cached file, is in
+ * place before React takes over: what JavaScript adds later (lazy menus, the live audit form,
+ * toasts, other pages) is styled. By default pages inline the whole stylesheet and this does
+ * nothing.
  */
 function loadSiteCss() {
+  if (!document.querySelector("style[data-page-css]")) return;
   if (document.querySelector(`link[rel="stylesheet"][href="${siteCss}"]`)) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";

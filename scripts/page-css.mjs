@@ -3,8 +3,10 @@
 // classes the page's HTML carries (classes inside :not(…) do not count: they need not be there);
 // rules without classes (the base layer, :root and theme variables, @font-face, @property,
 // @keyframes, the properties layer) always stay. The whole stylesheet is also a cached file that
-// app/entry.client.tsx loads before hydrating, so classes that only JavaScript adds (lazy menus,
-// the live audit form, toasts, a page reached by client-side navigation) are styled.
+// app/entry.client.tsx loads before hydrating when the page's <style> is marked data-page-css, so
+// classes that only JavaScript adds (lazy menus, the live audit form, toasts, a page reached by
+// client-side navigation) are styled. Off unless the build runs with PAGE_CSS=1 (measured: no
+// FCP/LCP win, one more full style recalculation after load).
 // See docs/decisions/0015-selective-hydration-and-css.md.
 
 /** Splits CSS into top-level blocks: { prelude, body } (body null for `@x …;` statements). */
@@ -153,5 +155,5 @@ export function inlinePageCss(html) {
   const match = /<style>([\s\S]*?)<\/style>/.exec(html);
   if (!match) return html;
   const page = pageCss(match[1], html.replace(match[0], ""));
-  return html.replace(match[0], () => `<style>${page}</style>`);
+  return html.replace(match[0], () => `<style data-page-css="">${page}</style>`);
 }

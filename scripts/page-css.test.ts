@@ -84,6 +84,7 @@ describe("page CSS", () => {
   it("rewrites the page's <style> from the classes outside it", () => {
     const page = `<html><head><style>${css}</style></head><body><p class="grid"></p></body></html>`;
     const out = inlinePageCss(page);
+    expect(out).toContain('<style data-page-css="">');
     expect(out).toContain(".grid{display:grid}");
     expect(out).not.toContain(".flex{");
     expect(out).toContain('<p class="grid"></p>');

@@ -121,10 +121,14 @@ for (const file of pages) {
   if (/<!--\$[?!]-->|\$RC\(/.test(readFileSync(file, "utf8")))
     throw new Error(`postbuild: ${file} has a Suspense boundary React did not write in place`);
 }
-// Speed (issue 18): each page inlines only the CSS rules its HTML uses; the whole stylesheet is a
-// cached file the entry loads before hydrating (scripts/page-css.mjs).
-for (const file of pages) writeFileSync(file, inlinePageCss(readFileSync(file, "utf8")));
-console.log(`postbuild: inlined each page's own CSS rules on ${pages.length} pages`);
+// Speed (issue 18), off unless PAGE_CSS=1: each page inlines only the CSS rules its HTML uses and
+// the entry loads the whole stylesheet before hydrating (scripts/page-css.mjs). Measured without
+// a win in FCP/LCP and with one more full style recalculation after load, so the default stays
+// the whole stylesheet inline (docs/decisions/0015-selective-hydration-and-css.md).
+if (process.env.PAGE_CSS === "1") {
+  for (const file of pages) writeFileSync(file, inlinePageCss(readFileSync(file, "utf8")));
+  console.log(`postbuild: inlined each page's own CSS rules on ${pages.length} pages (PAGE_CSS=1)`);
+}
 for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
 console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);
 
