@@ -82,9 +82,11 @@ const interactions = [
   },
   {
     id: "carousel",
-    label: "services carousel: Next slide (home, 390 px)",
+    label: "services carousel: Next slide (home, 390 px, reduced motion: no autoplay)",
     path: "/",
     viewport: phone,
+    // Autoplay would move the slides by itself and hide whether the click did.
+    reducedMotion: "reduce",
     scroll: `document.getElementById("services-title")`,
     target: `document.querySelector('[aria-label="Next slide"]')`,
     prepare: `window.__track = (() => { const t = document.querySelector('[aria-roledescription="carousel"] [data-testid="carousel-viewport"] > div'); return () => (t ? getComputedStyle(t).transform : "?"); })(); window.__before = window.__track();`,
@@ -184,6 +186,7 @@ async function measure(interaction, moment) {
     viewport: interaction.viewport,
     hasTouch: interaction.viewport === phone,
     isMobile: interaction.viewport === phone,
+    reducedMotion: interaction.reducedMotion ?? "no-preference",
   });
   const page = await context.newPage();
   try {
