@@ -82,19 +82,18 @@ const interactions = [
   },
   {
     id: "carousel",
-    label: "services carousel: Next slide (home, 390 px, reduced motion: no autoplay)",
+    label: "services carousel: Next slide (home, 1440 px, reduced motion: no autoplay)",
     path: "/",
-    viewport: phone,
+    viewport: desktop,
     // Autoplay would move the slides by itself and hide whether the click did.
     reducedMotion: "reduce",
-    scroll: `document.getElementById("services-title")`,
+    scroll: `document.querySelector('[aria-label="Next slide"]')`,
     target: `document.querySelector('[aria-label="Next slide"]')`,
-    prepare: `window.__track = (() => { const t = document.querySelector('[aria-roledescription="carousel"] [data-testid="carousel-viewport"] > div'); return () => (t ? getComputedStyle(t).transform : "?"); })(); window.__before = window.__track();`,
+    prepare: `window.__track = () => { const t = document.querySelector('[aria-roledescription="carousel"] [data-testid="carousel-viewport"] > div'); return t ? getComputedStyle(t).transform : "?"; }; window.__before = window.__track();`,
     outcome: `(() => {
       const b = document.querySelector('[aria-label="Next slide"]');
       if (!b) return "no button";
-      const moved = window.__track() !== window.__before;
-      return (moved ? "slides moved" : "slides did not move") + (b.disabled ? " (button disabled)" : "");
+      return (window.__track() !== window.__before ? "slides moved" : "slides did not move") + (b.disabled ? " (button disabled)" : "");
     })()`,
   },
   {
@@ -217,7 +216,9 @@ async function measure(interaction, moment) {
       const el = ${interaction.target};
       if (!el) return null;
       const r = el.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2, hydrated: document.documentElement.hasAttribute("data-hydrated") };
+      const x = r.x + r.width / 2, y = r.y + r.height / 2;
+      const top = document.elementFromPoint(x, y);
+      return { x, y, hit: !!top && (top === el || el.contains(top)), covering: top ? top.tagName.toLowerCase() + "." + String(top.className).split(" ")[0] : "nothing", hydrated: document.documentElement.hasAttribute("data-hydrated") };
     })()`);
     if (!box) return { ms: null, outcome: "element not found", hydrated: false };
     await run(`window.__events.length = 0`);
@@ -237,7 +238,8 @@ async function measure(interaction, moment) {
         hydrated: box.hydrated,
       };
     const events = (await run(`window.__events`)) ?? [];
-    const outcome = await run(interaction.outcome);
+    const outcome =
+      (await run(interaction.outcome)) + (box.hit ? "" : ` (input landed on ${box.covering})`);
     const hydratedNow = await run(`document.documentElement.hasAttribute("data-hydrated")`);
     // The interaction's entries (pointerdown/up, click; touch: pointer and click too). An entry
     // without interactionId (e.g. pointerover) still counts: the visitor waited for it.
