@@ -6,13 +6,13 @@ import { ServerRouter } from "react-router";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 
-// React Router's default server entry (@react-router/dev, entry.server.node.tsx) with one change:
-// `progressiveChunkSize: Infinity`. Every page section is a Suspense boundary (selective
-// hydration, components/ui/section.tsx). By default React "outlines" a completed boundary once
-// 12.8 KB of HTML has been written: it sends a placeholder and the content in a hidden <div>
-// that an inline script moves into place. A prerendered page must show its content without
-// JavaScript, so every boundary is written in place, and the HTML is written once everything is
-// ready (postbuild fails on a pending or outlined boundary).
+// React Router's default server entry (@react-router/dev, entry.server.node.tsx) with two
+// changes: `onAllReady` always and `progressiveChunkSize: Infinity`. Every page section is a
+// Suspense boundary (selective hydration, components/ui/section.tsx). By default React "outlines"
+// a completed boundary once 12.8 KB of HTML has been written: it sends a placeholder and the
+// content in a hidden <div> that an inline script moves into place. A prerendered page must show
+// its content without JavaScript, so every boundary is written in place, and the HTML is written
+// once everything is ready (postbuild fails on a pending or outlined boundary).
 export const streamTimeout = 5_000;
 
 export default function handleRequest(
