@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
+import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
 import { guardViewTransitions } from "~/lib/view-transition-guard";
 
@@ -22,11 +23,31 @@ const app = (
 async function start() {
   // A navigation that interrupts another skips its view transition: not an error (see the module).
   guardViewTransitions(document);
-  const renderAfresh = await loadRoutesForThisUrl();
+  const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss()]);
   startTransition(() => {
     if (renderAfresh) createRoot(document, { onRecoverableError }).render(app);
     else hydrateRoot(document, app, { onRecoverableError });
   });
+}
+
+/**
+ * With PAGE_CSS=1 at build, each prerendered page inlines only the CSS rules its own HTML uses
+ * (scripts/page-css.mjs, `<style data-page-css>`). Then the whole stylesheet, a cached file, is in
+ * place before React takes over: what JavaScript adds later (lazy menus, the live audit form,
+ * toasts, other pages) is styled. By default pages inline the whole stylesheet and this does
+ * nothing.
+ */
+function loadSiteCss() {
+  if (!document.querySelector("style[data-page-css]")) return;
+  if (document.querySelector(`link[rel="stylesheet"][href="${siteCss}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = siteCss;
+  const loaded = new Promise<void>((done) => {
+    link.onload = link.onerror = () => done();
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 void start();

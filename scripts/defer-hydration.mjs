@@ -18,7 +18,15 @@ const BOOTSTRAP =
  */
 export function deferHydration(html) {
   const match = BOOTSTRAP.exec(html);
-  if (!match) return html;
+  if (!match) {
+    // No bootstrap found: fine for a page without React Router's scripts, but if the page still
+    // has its route modules or modulepreload links, React Router's output changed shape.
+    if (/__reactRouterRouteModules|rel="modulepreload"/.test(html))
+      throw new Error(
+        "defer-hydration: React Router's bootstrap script was not recognised (its <script> tag changed?)",
+      );
+    return html;
+  }
   const source = match[1];
   const imports = [];
   let rest = source.replace(
@@ -31,6 +39,7 @@ export function deferHydration(html) {
   rest = rest.trim();
   if (
     !imports.length ||
+    /\bimport\s+[\w*{]/.test(rest) || // a static import the pattern did not take out
     !/window\.__reactRouterRouteModules\s*=/.test(rest) ||
     !/import\("[^"]+"\)/.test(rest)
   ) {
@@ -46,7 +55,12 @@ export function deferHydration(html) {
     `const painted=f=>PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(f)}}).observe({type:"paint",buffered:true}):requestAnimationFrame(()=>setTimeout(f));` +
     `const start=()=>painted(hydrate);` +
     `document.readyState==="complete"?start():addEventListener("load",start,{once:true});</script>`;
-  return html
+  const out = html
     .replace(match[0], () => script)
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  // A preload the pattern missed (new attributes such as crossorigin or integrity) would start
+  // the downloads during the first paint again: fail instead of shipping it.
+  if (/modulepreload/.test(out))
+    throw new Error("defer-hydration: a modulepreload link has an unexpected shape");
+  return out;
 }

@@ -86,4 +86,42 @@ describe("deferHydration", () => {
       deferHydration('<script type="module">window.__reactRouterRouteModules = {};</script>'),
     ).toThrow(/unexpected React Router bootstrap/);
   });
+
+  it("fails loudly when React Router's output changes shape instead of leaving a page undeferred", () => {
+    // The bootstrap's <script> tag gains an attribute: the rewrite would find nothing.
+    expect(() =>
+      deferHydration(
+        page.replace(
+          '<script type="module" async="">',
+          '<script type="module" async="" nonce="x">',
+        ),
+      ),
+    ).toThrow(/bootstrap script was not recognised/);
+    // A modulepreload link gains an attribute: removing the links would find nothing.
+    expect(() =>
+      deferHydration(
+        page.replace(
+          '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+          '<link rel="modulepreload" href="/assets/manifest-1.js" crossorigin="anonymous"/>',
+        ),
+      ),
+    ).toThrow(/modulepreload link has an unexpected shape/);
+    // The static imports change syntax: nothing would be deferred.
+    expect(() =>
+      deferHydration(page.replace(/import \* as (\w+) from/g, "import $1 from")),
+    ).toThrow(/unexpected React Router bootstrap/);
+  });
+
+  it("handles React Router's split route chunks (clientLoader etc. in their own modules)", () => {
+    // The shape Scripts writes when a route has split client modules (react-router
+    // lib/dom/ssr/components.js): several `import * as routeN_x` and a `const routeN = {...}`.
+    const split = page.replace(
+      'import * as route1 from "/assets/home-4.js";',
+      'import * as route1_clientLoader from "/assets/home-loader-5.js";\nimport * as route1_main from "/assets/home-4.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(split))![1]!;
+    expect(script).toContain("const[,route0,route1_clientLoader,route1_main]=");
+    expect(script).toContain("const route1 = {...route1_clientLoader,...route1_main};");
+    expect(script).not.toMatch(/import\s+(\*|")/);
+  });
 });

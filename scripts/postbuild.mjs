@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { writeBlogArtifacts } from "./blog-feed.ts";
 import { writeNotFoundViews } from "./not-found-views.ts";
 import { deferHydration } from "./defer-hydration.mjs";
+import { inlinePageCss } from "./page-css.mjs";
 import { analyticsSettings, writeSecurityHeaders } from "./security-headers.mjs";
 import { writeSocialCards } from "./social-cards.mjs";
 import { optimizeSvgFiles } from "./svg.mjs";
@@ -113,6 +114,21 @@ const htmlFiles = (dir) =>
   );
 // The content editor (build/client/admin) is not a site page: it keeps its own bootstrap.
 const pages = htmlFiles(client);
+// Selective hydration (issue 18): every section is a Suspense boundary, and React writes a pending
+// or "outlined" boundary as a placeholder plus hidden content that only a script reveals. Pages
+// must show their content without JavaScript (app/entry.server.tsx prevents both).
+for (const file of pages) {
+  if (/<!--\$[?!]-->|\$RC\(/.test(readFileSync(file, "utf8")))
+    throw new Error(`postbuild: ${file} has a Suspense boundary React did not write in place`);
+}
+// Speed (issue 18), off unless PAGE_CSS=1: each page inlines only the CSS rules its HTML uses and
+// the entry loads the whole stylesheet before hydrating (scripts/page-css.mjs). Measured without
+// a win in FCP/LCP and with one more full style recalculation after load, so the default stays
+// the whole stylesheet inline (docs/decisions/0015-selective-hydration-and-css.md).
+if (process.env.PAGE_CSS === "1") {
+  for (const file of pages) writeFileSync(file, inlinePageCss(readFileSync(file, "utf8")));
+  console.log(`postbuild: inlined each page's own CSS rules on ${pages.length} pages (PAGE_CSS=1)`);
+}
 for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
 console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);
 

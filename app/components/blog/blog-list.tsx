@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 import { BlogCard } from "~/components/blog/blog-card";
 import { Button } from "~/components/ui/button";
@@ -34,7 +34,9 @@ export function BlogList({
   const loadMore = () => {
     track("blogLoadMore", { page: location.pathname });
     focusIndex.current = visible;
-    setVisible((n) => Math.min(n + step, posts.length));
+    // A transition: the click's frame paints at once, and React renders the new cards (with their
+    // illustrations) in interruptible work after it (issue 18: Load More took up to 248 ms).
+    startTransition(() => setVisible((n) => Math.min(n + step, posts.length)));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 
 import { BookingEmbed } from "~/components/layout/booking-embed";
@@ -16,9 +17,15 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-header outline-none">
-        <Outlet />
+        {/* Suspense boundaries: the page and the footer hydrate as separate, interruptible work
+            after the header (sections nest their own, components/ui/section.tsx). */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <BookingEmbed />
     </>
   );

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useRef } from "react";
+import { Suspense, useRef } from "react";
 
 import { useReveal } from "~/components/motion/reveal";
 import { timing } from "~/config/timing";
@@ -22,8 +22,21 @@ type SectionProps = React.ComponentProps<"section"> & {
   containerClassName?: string;
 };
 
-/** Every page section: container width, vertical rhythm, optional fragment id and a one-time reveal. */
-export function Section({
+/**
+ * Every page section: container width, vertical rhythm, optional fragment id and a one-time reveal.
+ * Each section is its own Suspense boundary (`<!--$-->…<!--/$-->` in the prerendered HTML), so
+ * React 19 hydrates it as separate, interruptible work instead of part of one page-sized task,
+ * and hydrates first the section a visitor interacts with (docs/decisions/0015-…).
+ */
+export function Section(props: SectionProps) {
+  return (
+    <Suspense>
+      <SectionBody {...props} />
+    </Suspense>
+  );
+}
+
+function SectionBody({
   tone = "default",
   width = "content",
   reveal = true,
