@@ -65,6 +65,29 @@ test.describe("desktop menu", () => {
     }
   });
 
+  test("a panel opened before the Radix menu arrives stays open when it takes over", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/mega-menu-radix-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Resources" });
+    await trigger.hover();
+    const panelLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: /Blog/,
+    });
+    await expect(panelLink.first()).toBeVisible(); // the CSS-hover panel
+    release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true"); // the Radix panel, still open
+    await expect(panelLink.first()).toBeVisible();
+  });
+
   test("is operable with the keyboard", async ({ page }) => {
     const trigger = page
       .getByRole("navigation", { name: "Main" })

@@ -1,5 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 
 import { MenuLinkText, megaMenuStyles as s } from "~/components/layout/mega-menu-panel";
@@ -13,6 +13,9 @@ import { timing } from "~/config/timing";
  */
 export function RadixMegaMenu() {
   const rootRef = useRef<HTMLElement>(null);
+  // Rendered while the prerendered CSS-hover menu is still on screen: a panel the pointer or the
+  // keyboard has open there stays open here, instead of closing under the visitor.
+  const [value, setValue] = useState(openStaticGroup);
   // While a panel is open Radix puts a "focus proxy" after its trigger: an aria-hidden span with
   // tabindex 0 (axe: aria-hidden-focus, serious). It exists to route Tab into a panel rendered in
   // a separate viewport; our panels follow their trigger in the DOM, so the natural tab order
@@ -33,13 +36,15 @@ export function RadixMegaMenu() {
     <NavigationMenu.Root
       ref={rootRef}
       aria-label="Main"
+      value={value}
+      onValueChange={setValue}
       delayDuration={timing.menu.openDelayMs}
       skipDelayDuration={timing.menu.skipDelayMs}
       className="relative"
     >
       <NavigationMenu.List className="flex items-center gap-1">
         {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.title} className="relative">
+          <NavigationMenu.Item key={group.title} value={group.title} className="relative">
             <NavigationMenu.Trigger className={s.trigger}>
               {group.title}
               <Icon name="chevron-down" className={s.chevron} />
@@ -64,4 +69,13 @@ export function RadixMegaMenu() {
       </NavigationMenu.List>
     </NavigationMenu.Root>
   );
+}
+
+/** The group whose panel the static menu shows now (hovered or holding focus), or none. */
+function openStaticGroup(): string {
+  if (typeof document === "undefined") return "";
+  const item = document.querySelector<HTMLElement>(
+    "[data-static-menu] li[data-group]:hover, [data-static-menu] li[data-group]:focus-within",
+  );
+  return item?.dataset.group ?? "";
 }

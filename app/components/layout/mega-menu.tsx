@@ -15,10 +15,10 @@ const RadixMegaMenu: ComponentType = lazy(() =>
  */
 function StaticMegaMenu() {
   return (
-    <nav aria-label="Main" className="relative">
+    <nav aria-label="Main" data-static-menu className="relative">
       <ul role="list" className="flex items-center gap-1">
         {navGroups.map((group) => (
-          <li key={group.title} className="group/item relative">
+          <li key={group.title} data-group={group.title} className="group/item relative">
             <button type="button" className={s.trigger}>
               {group.title}
               <Icon name="chevron-down" className={s.chevron} />
