@@ -22,9 +22,10 @@ export default function AiAgentDetail({ params }: Route.ComponentProps) {
   if (!page) return <NotFoundView />;
   return (
     <>
-      <Hero {...page.hero} />
+      {/* A sample conversation with this agent is the hero visual. */}
+      <Hero {...page.hero} aside={<ChatPreview {...page.conversation} />} />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
-      <MediaSplit {...page.media} tone="tint" aside={<ChatPreview {...page.conversation} />} />
+      <MediaSplit {...page.media} tone="tint" />
       <Steps {...page.howItWorks} id="how-it-works" />
       <RelatedPages items={page.related} />
       <CtaBand {...page.cta} />

@@ -21,9 +21,10 @@ export default function LeadershipDetail({ params }: Route.ComponentProps) {
   if (!page) return <NotFoundView />;
   return (
     <>
-      <Hero {...page.hero} />
+      {/* The page's own product mock-up is its hero visual. */}
+      <Hero {...page.hero} image={page.media.image} />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
-      <MediaSplit {...page.media} tone="muted" />
+      <MediaSplit {...page.media} image={undefined} tone="muted" />
       <Steps {...page.steps} id="engagement" />
       <RelatedPages items={page.related} />
       <CtaBand {...page.cta} />

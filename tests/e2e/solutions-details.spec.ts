@@ -44,10 +44,10 @@ test.describe("automation detail pages", () => {
       if (testInfo.project.name === "desktop") expect(new Set(tops).size).toBe(1);
       else expect(new Set(tops).size).toBe(4);
 
-      const image = page.getByRole("img", { name: record.media.image.alt });
-      await image.scrollIntoViewIfNeeded();
+      // The page's own product mock-up is its hero visual, fetched first.
+      const image = hero.getByRole("img", { name: record.media.image.alt });
       await expect(image).toHaveAttribute("width", "640");
-      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("fetchpriority", "high");
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBe(640);
