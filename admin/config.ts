@@ -361,7 +361,10 @@ export const collections = [
       string("Name", "name", 3),
       string("Role", "role", 3),
       text("Short bio", "bio", 20),
-      image("Portrait"),
+      {
+        ...image("Portrait", false),
+        hint: "Optional. A photo, any size: the site crops it to a circle from the centre and tones it in the brand teal. Without one, the card shows the person's initials.",
+      },
       {
         label: "Profile page",
         name: "link",

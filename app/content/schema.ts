@@ -103,7 +103,8 @@ export const teamMemberSchema = z.object({
   name: z.string().check(z.minLength(3)),
   role: z.string().check(z.minLength(3)),
   bio: z.string().check(z.minLength(20)),
-  image: imageSchema,
+  /** A photo; without one the portrait frame shows a monogram (ui/portrait.tsx). */
+  image: z.optional(imageSchema),
   link: z.optional(z.string().check(z.refine((v) => v.startsWith("/"), "profile is internal"))),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -265,7 +266,10 @@ export const caseStudyFileSchema = z.extend(caseStudySchema, {
 export const jobOpeningFileSchema = z.extend(jobOpeningSchema, { order });
 export const podcastEpisodeFileSchema = podcastEpisodeSchema;
 export const reviewFileSchema = z.extend(reviewSchema, { order });
-export const teamMemberFileSchema = z.extend(teamMemberSchema, { image: imageFileSchema, order });
+export const teamMemberFileSchema = z.extend(teamMemberSchema, {
+  image: z.optional(imageFileSchema),
+  order,
+});
 /** The home page FAQ: one file, an ordered list. */
 export const faqFileSchema = z.object({
   title: z.string().check(z.minLength(3)),

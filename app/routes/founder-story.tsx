@@ -7,14 +7,14 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { site } from "~/config/site";
 import {
   founderHero,
-  founderPortrait,
   founderQuote,
   founderRelated,
   founderSeo,
   founderStory,
 } from "~/content/pages/founder-story";
 import { seo } from "~/lib/seo";
-import { Img } from "~/components/ui/img";
+import { Portrait } from "~/components/ui/portrait";
+import { founderMember } from "~/content/pages/company";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...founderSeo, path: location.pathname });
@@ -31,10 +31,11 @@ function BackToCompany({ className }: { className: string }) {
 export default function FounderStory() {
   const aside = (
     <figure className="rounded-card border border-border bg-muted p-6">
-      <Img
-        image={founderPortrait}
+      <Portrait
+        name={site.founder.name}
+        image={founderMember?.image}
         priority="eager"
-        className="mx-auto size-28 rounded-full sm:size-40"
+        className="mx-auto size-28 sm:size-40"
       />
       <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 text-lg leading-relaxed font-medium text-brand-900">
         “{founderQuote}”

@@ -3,7 +3,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { TeamMember } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { Img } from "~/components/ui/img";
+import { Portrait } from "~/components/ui/portrait";
 
 type TeamGridProps = {
   eyebrow?: string;
@@ -24,7 +24,7 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
             key={m.name}
             className="flex flex-col items-center rounded-card border border-border bg-white p-7 text-center shadow-sm"
           >
-            <Img image={m.image} className="size-32 rounded-full" />
+            <Portrait name={m.name} image={m.image} decorative className="size-32" />
             <h3 className="mt-5 text-lg font-semibold text-brand-950">{m.name}</h3>
             <p className="mt-1 text-sm font-semibold text-accent-700">{m.role}</p>
             <p className="mt-3 leading-relaxed text-muted-foreground">{m.bio}</p>
@@ -44,12 +44,20 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
   );
 }
 
-/** Decorative cluster of the team's portraits for the company hero: a small stack on phones. */
 /** A decorative round portrait for the hero collage. */
 function CollagePortrait({ member, className }: { member: TeamMember; className: string }) {
-  return <Img image={member.image} priority="eager" decorative className={className} />;
+  return (
+    <Portrait
+      name={member.name}
+      image={member.image}
+      priority="eager"
+      decorative
+      className={className}
+    />
+  );
 }
 
+/** Decorative cluster of the team's portraits for the company hero: a small stack on phones. */
 export function TeamCollage({ items }: { items: TeamMember[] }) {
   return (
     <div aria-hidden="true">

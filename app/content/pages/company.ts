@@ -1,5 +1,5 @@
-// One file per person (app/content/team); the content step inlines their small SVG portraits as
-// data URIs, since they sit in the first screen and a request each would hold up its paint.
+// One file per person (app/content/team), edited in the CMS; a photo there replaces the
+// monogram in the person's portrait frame (components/ui/portrait.tsx).
 import teamMembers from "virtual:content/team";
 
 import { site } from "~/config/site";
@@ -46,6 +46,9 @@ export const team = {
   /** One file per person in app/content/team/ (edited in the CMS), in their `order`. */
   items: teamMembers,
 };
+
+/** The founder's own record (photo included, once uploaded), for the founder story page. */
+export const founderMember = teamMembers.find((m) => m.name === site.founder.name);
 
 export const companyRelated = [
   {

@@ -1,9 +1,5 @@
-// A small SVG, inlined as a data URI (no request of its own before the first paint). The same
-// file is the founder's team portrait (app/content/team/maya-castillo.yml), which staff replace
-// in the CMS's media folder.
-import mayaCastilloPortrait from "../../../public/media/team/maya-castillo.svg?inline";
 import { site } from "~/config/site";
-import type { HeroContent, Image, RelatedPage, Seo, StorySection } from "~/content/schema";
+import type { HeroContent, RelatedPage, Seo, StorySection } from "~/content/schema";
 
 const { name } = site.founder;
 const firstName = name.split(" ")[0];
@@ -18,13 +14,6 @@ export const founderHero = {
   title: `${name}: From Job Sites to Systems`,
   subtitle: `${site.founder.role}. Ten years running operations for a growing contractor taught her one thing: most businesses are not short of effort. They are short of systems.`,
 } satisfies HeroContent;
-
-export const founderPortrait = {
-  src: mayaCastilloPortrait,
-  alt: `Illustrated portrait of ${name}`,
-  width: 240,
-  height: 240,
-} satisfies Image;
 
 export const founderQuote =
   "I never met an owner who was lazy. I met hundreds who were drowning in work a system should have been doing.";
