@@ -1,17 +1,15 @@
-// The content, Markdown, inline-SVG and icon-sprite plugins every build of the app needs: the
+// The content, Markdown and icon-sprite plugins every build of the app needs: the
 // site (vite.config.ts), the content editor (vite.admin.config.ts) and the unit tests
 // (vitest.config.ts). One list, so a plugin added for the site reaches the editor's previews and
 // the tests too.
 import { contentPlugin } from "./vite-content.ts";
 import { iconSpritePlugin } from "./vite-icon-sprite.ts";
 import { markdownPlugin } from "./vite-markdown.ts";
-import { svgInlinePlugin } from "./vite-svg-inline.ts";
 
 export function sitePlugins() {
   return [
     contentPlugin(),
     markdownPlugin(),
-    svgInlinePlugin(),
     iconSpritePlugin(async () => (await import("../app/content/icons.ts")).icons),
   ];
 }
