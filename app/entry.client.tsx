@@ -32,7 +32,7 @@ async function start() {
 
 /**
  * With PAGE_CSS=1 at build, each prerendered page inlines only the CSS rules its own HTML uses
- * (scripts/page-css.mjs, `<style data-page-css>`). Then the whole stylesheet, a cached file, is in
+ * (scripts/page-css.ts, `<style data-page-css>`). Then the whole stylesheet, a cached file, is in
  * place before React takes over: what JavaScript adds later (lazy menus, the live audit form,
  * toasts, other pages) is styled. By default pages inline the whole stylesheet and this does
  * nothing.

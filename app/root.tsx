@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Pages hydrate after `load` (scripts/defer-hydration.mjs). The mark tells tests, and anyone
+  // Pages hydrate after `load` (scripts/defer-hydration.ts). The mark tells tests, and anyone
   // debugging, that React now handles the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -20,7 +20,7 @@ import { dirname } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+import { chromiumArgs, findChromium } from "./chromium-path.ts";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

@@ -3,7 +3,7 @@
 //   - Lighthouse (mobile preset, simulated throttling, Debian Chromium), N runs per route (default
 //     3), median of each figure: performance, accessibility, best practices, SEO, FCP, LCP, TBT,
 //     CLS, JS and total transferred bytes.
-//   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.mjs).
+//   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.ts).
 //   - Client-side navigation: click to the new page's h1 on screen, for a few links.
 // Figures over budget are marked ✗ and make the command exit 1.
 // Options: --routes /,/contact   --runs 3   --no-build   --json bench-results/latest.json
@@ -15,8 +15,8 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { chromiumArgs, findChromium } from "./chromium-path.mjs";
-import { budgets as byteBudgets, measurePage } from "./route-bytes.mjs";
+import { chromiumArgs, findChromium } from "./chromium-path.ts";
+import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

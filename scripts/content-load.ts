@@ -34,7 +34,7 @@ import {
   sortPosts,
 } from "./content-files.ts";
 import { imageSize } from "./image-size.ts";
-import { optimizeSvg, svgDataUri } from "./svg.mjs";
+import { optimizeSvg, svgDataUri } from "./svg.ts";
 import { countWords, renderMarkdown } from "./vite-markdown.ts";
 
 // zod/mini ships without message text; the build speaks English ("Too big: expected string to

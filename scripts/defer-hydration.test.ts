@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration } from "./defer-hydration.ts";
 
 // The shape React Router 8 prerenders (ssr: false), trimmed to what the transform touches.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";

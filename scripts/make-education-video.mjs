@@ -12,7 +12,7 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+import { chromiumArgs, findChromium } from "./chromium-path.ts";
 
 const W = 960;
 const H = 540;

@@ -1,12 +1,12 @@
 /* global document */
 // Draws the site's default social card (public/og-default.jpg, 1200×630) with headless Chromium
-// from brand tokens and site facts. Run once after a brand change: `node scripts/make-og-image.mjs`.
+// from brand tokens and site facts. Run once after a brand change: `npx node scripts/make-og-image.mjs`.
 // The image is committed, so builds need no browser.
 import { readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+import { chromiumArgs, findChromium } from "./chromium-path.ts";
 
 const site = readFileSync(new URL("../app/config/site.ts", import.meta.url), "utf8");
 const pick = (key) => new RegExp(`${key}: "([^"]+)"`).exec(site)?.[1] ?? "";

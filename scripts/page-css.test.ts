@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { classesOf, htmlClasses, inlinePageCss, pageCss } from "./page-css.mjs";
+import { classesOf, htmlClasses, inlinePageCss, pageCss } from "./page-css.ts";
 
 // The shapes Tailwind v4 writes (minified): layers, escaped class names, variants nested in a
 // rule, group selectors, :not(), @media, @property, @keyframes, @font-face.

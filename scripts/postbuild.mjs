@@ -11,12 +11,12 @@ import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.ts";
 import { writeNotFoundViews } from "./not-found-views.ts";
-import { deferHydration } from "./defer-hydration.mjs";
-import { inlinePageCss } from "./page-css.mjs";
-import { analyticsSettings, writeSecurityHeaders } from "./security-headers.mjs";
+import { deferHydration } from "./defer-hydration.ts";
+import { inlinePageCss } from "./page-css.ts";
+import { analyticsSettings, writeSecurityHeaders } from "./security-headers.ts";
 import { writeSocialCards } from "./social-cards.mjs";
-import { optimizeSvgFiles } from "./svg.mjs";
-import { writeSitemap } from "./sitemap.mjs";
+import { optimizeSvgFiles } from "./svg.ts";
+import { writeSitemap } from "./sitemap.ts";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const notFound = join(client, "404", "index.html");
@@ -94,14 +94,14 @@ console.log(
 );
 
 // Speed (issue 6): the SVGs copied from public/ (illustrations, favicon), minified by SVGO
-// (scripts/svg.mjs; the sprite and inline SVGs were optimized during the Vite build).
+// (scripts/svg.ts; the sprite and inline SVGs were optimized during the Vite build).
 const svg = optimizeSvgFiles(client);
 console.log(
   `postbuild: optimized ${svg.files} SVG files (${(svg.before / 1024).toFixed(1)} KB → ${(svg.after / 1024).toFixed(1)} KB)`,
 );
 
 // Speed (issue 6): every page hydrates after `load`, so nothing but the HTML, its inline CSS and
-// the font competes with the first paint (scripts/defer-hydration.mjs).
+// the font competes with the first paint (scripts/defer-hydration.ts).
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -122,7 +122,7 @@ for (const file of pages) {
     throw new Error(`postbuild: ${file} has a Suspense boundary React did not write in place`);
 }
 // Speed (issue 18), off unless PAGE_CSS=1: each page inlines only the CSS rules its HTML uses and
-// the entry loads the whole stylesheet before hydrating (scripts/page-css.mjs). Measured without
+// the entry loads the whole stylesheet before hydrating (scripts/page-css.ts). Measured without
 // a win in FCP/LCP and with one more full style recalculation after load, so the default stays
 // the whole stylesheet inline (docs/decisions/0015-selective-hydration-and-css.md).
 if (process.env.PAGE_CSS === "1") {

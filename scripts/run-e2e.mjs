@@ -1,7 +1,7 @@
 // `npm run test:e2e`: browser tests against the current build (run `npm run build` first).
 import { spawnSync } from "node:child_process";
 
-import { findChromium } from "./chromium-path.mjs";
+import { findChromium } from "./chromium-path.ts";
 
 const chromium = findChromium({ install: true });
 const r = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {

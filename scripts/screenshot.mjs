@@ -1,5 +1,5 @@
 // Full-page screenshots of the built site for looking at pages by eye.
-// Usage: node scripts/screenshot.mjs [--base http://localhost:4173] [--out shots] /path [/path …]
+// Usage: npx node scripts/screenshot.mjs [--base http://localhost:4173] [--out shots] /path [/path …]
 // Writes <out>/<name>-390.png and <out>/<name>-1440.png. Third-party requests are blocked.
 /* global document */
 import { mkdirSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+import { chromiumArgs, findChromium } from "./chromium-path.ts";
 
 const args = process.argv.slice(2);
 let base = "http://localhost:4173";

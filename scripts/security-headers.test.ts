@@ -10,7 +10,7 @@ import {
   headerCsp,
   pageCsp,
   writeSecurityHeaders,
-} from "./security-headers.mjs";
+} from "./security-headers.ts";
 
 const ENDPOINT = "https://hooks.example.com/webhook/forms?token=a&b=1";
 const PAGE = `<!DOCTYPE html><html><head><title>x</title><script>window.__x=1</script></head><body></body></html>`;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { optimizeSvg, svgDataUri, svgFilesBelow } from "./svg.mjs";
+import { optimizeSvg, svgDataUri, svgFilesBelow } from "./svg.ts";
 import { buildSprite } from "./vite-icon-sprite";
 import { icons } from "../app/content/icons";
 

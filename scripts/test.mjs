@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { findChromium } from "./chromium-path.mjs";
+import { findChromium } from "./chromium-path.ts";
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const gates = [];

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 
 import { chromium } from "@playwright/test";
 
-import { chromiumArgs, findChromium } from "./chromium-path.mjs";
+import { chromiumArgs, findChromium } from "./chromium-path.ts";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

@@ -9,7 +9,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
-import { optimizeSvg } from "./svg.mjs";
+import { optimizeSvg } from "./svg.ts";
 
 const VIRTUAL_ID = "virtual:icon-sprite";
 const RESOLVED_ID = "\0virtual:icon-sprite";

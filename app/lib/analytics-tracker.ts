@@ -12,7 +12,7 @@ import {
 type AnalyticsConfig = { domain: string; endpoint: string };
 type Props = Record<string, string>;
 
-/** What postbuild wrote into the page (scripts/security-headers.mjs); null when off. */
+/** What postbuild wrote into the page (scripts/security-headers.ts); null when off. */
 export function analyticsConfig(doc: Document = document): AnalyticsConfig | null {
   const meta = (name: string) =>
     doc.querySelector<HTMLMetaElement>(`meta[name="analytics-${name}"]`)?.content;

@@ -3,7 +3,7 @@
  * natively, as a GET to the page, reloading it with the typed e-mail address in the URL (and in
  * the host's logs). This script, inlined in each page's head, holds any such submit and marks the
  * form instead; once hydrated, the form sends what was typed (newsletter-form.tsx,
- * lazy-audit-request-form.tsx). The CSP allows it by hash (scripts/security-headers.mjs).
+ * lazy-audit-request-form.tsx). The CSP allows it by hash (scripts/security-headers.ts).
  */
 const EARLY_SUBMIT_ATTR = "data-early-submit";
 

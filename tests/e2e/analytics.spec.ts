@@ -1,5 +1,5 @@
 // Cookieless analytics (issue 17, decision 0013). Each worker copies the built site, switches
-// analytics on with the same header step the build runs (scripts/security-headers.mjs: the meta
+// analytics on with the same header step the build runs (scripts/security-headers.ts: the meta
 // tags, and the collector's origin in connect-src), serves the copy with scripts/serve.mjs and
 // points it at a loopback collector of its own that records every request it receives. No
 // second build.
@@ -15,7 +15,7 @@ import fc from "fast-check";
 import { timing } from "../../app/config/timing";
 import { analyticsEvents } from "../../app/lib/analytics-events";
 import { messages } from "../../app/content/messages";
-import { writeSecurityHeaders } from "../../scripts/security-headers.mjs";
+import { writeSecurityHeaders } from "../../scripts/security-headers.ts";
 import { test as base, expect } from "./fixtures";
 import { auditForm, openDesktopMenu } from "./page-parts";
 

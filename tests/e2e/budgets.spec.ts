@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
-import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.mjs";
-import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.mjs";
+import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.ts";
+import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.ts";
 import { expect, test } from "./fixtures";
 
 /**

@@ -29,7 +29,7 @@ type Fixtures = {
  * check at the end that the page logged no console error, React warning or uncaught exception.
  */
 export const test = base.extend<Fixtures>({
-  // Pages hydrate after `load` (scripts/defer-hydration.mjs), as fast as the network allows but
+  // Pages hydrate after `load` (scripts/defer-hydration.ts), as fast as the network allows but
   // later than Playwright's "load". Tests act like a visitor on a hydrated page, so goto and
   // reload of an HTML page wait for the root's hydration mark (unless JavaScript is off).
   page: async ({ page, javaScriptEnabled }, provide) => {

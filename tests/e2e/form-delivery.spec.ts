@@ -1,6 +1,6 @@
 // Both forms delivering to a real endpoint (issue 8, decision 0006). Each worker copies the built
 // site, points it at a loopback HTTP server of its own with the same header step the build runs
-// (scripts/security-headers.mjs, so the CSP's connect-src allows that origin), serves the copy
+// (scripts/security-headers.ts, so the CSP's connect-src allows that origin), serves the copy
 // with scripts/serve.mjs and records what the endpoint receives. No second build.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,8 +13,8 @@ import { type Locator, type Page, chromium } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { timing } from "../../app/config/timing";
 import { messages } from "../../app/content/messages";
-import { chromiumArgs, findChromium } from "../../scripts/chromium-path.mjs";
-import { writeSecurityHeaders } from "../../scripts/security-headers.mjs";
+import { chromiumArgs, findChromium } from "../../scripts/chromium-path.ts";
+import { writeSecurityHeaders } from "../../scripts/security-headers.ts";
 import { test as base, expect } from "./fixtures";
 import { auditForm } from "./page-parts";
 

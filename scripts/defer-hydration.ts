@@ -16,7 +16,7 @@ const BOOTSTRAP =
  * shape, so a React Router upgrade that changes it fails the build instead of shipping a page
  * that never hydrates.
  */
-export function deferHydration(html) {
+export function deferHydration(html: string): string {
   const match = BOOTSTRAP.exec(html);
   if (!match) {
     // No bootstrap found: fine for a page without React Router's scripts, but if the page still
@@ -27,11 +27,11 @@ export function deferHydration(html) {
       );
     return html;
   }
-  const source = match[1];
-  const imports = [];
+  const source = match[1] ?? "";
+  const imports: { name: string | undefined; href: string }[] = [];
   let rest = source.replace(
     /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";?/g,
-    (_, name, href) => {
+    (_, name: string | undefined, href: string) => {
       imports.push({ name, href });
       return "";
     },

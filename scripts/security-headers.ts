@@ -12,7 +12,7 @@
 // The form endpoint (VITE_FORM_ENDPOINT) is written here too, as <meta name="form-endpoint"> in
 // every page, so the address the forms post to and the connect-src that allows it always come
 // from the same value (decision 0006). Run on its own to re-point an existing build without
-// rebuilding: VITE_FORM_ENDPOINT=https://… node scripts/security-headers.mjs [buildDir]
+// rebuilding: VITE_FORM_ENDPOINT=https://… node scripts/security-headers.ts [buildDir]
 //
 // Analytics (issue 17, decision 0013) follows the same pattern: VITE_ANALYTICS_DOMAIN (and
 // VITE_ANALYTICS_ENDPOINT for a self-hosted collector) become <meta name="analytics-domain"> and
@@ -23,11 +23,14 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
+export type AnalyticsSettings = { domain: string; endpoint: string };
+type Options = { formEndpoint?: string; analytics?: AnalyticsSettings | null };
+
 /** The scheduling service: the only third party allowed to run script or be framed. */
 export const SCHEDULER_ORIGINS = ["https://app.cal.com", "https://cal.com"];
 
 /** Checks an endpoint and returns its URL; throws a readable error for a bad value. */
-function parseEndpoint(value, variable) {
+function parseEndpoint(value: string, variable: string): URL {
   let url;
   try {
     url = new URL(value);
@@ -41,7 +44,7 @@ function parseEndpoint(value, variable) {
   return url;
 }
 
-export const parseFormEndpoint = (formEndpoint) =>
+export const parseFormEndpoint = (formEndpoint: string): URL =>
   parseEndpoint(formEndpoint, "VITE_FORM_ENDPOINT");
 
 /** Plausible's hosted collector, used when only a domain is configured. */
@@ -51,7 +54,9 @@ export const DEFAULT_ANALYTICS_ENDPOINT = "https://plausible.io/api/event";
  * The analytics settings from the environment, checked: null when off. The domain is the site
  * as registered with the collector (a comma-separated list is allowed, as Plausible allows).
  */
-export function analyticsSettings(env = process.env) {
+export function analyticsSettings(
+  env: Record<string, string | undefined> = process.env,
+): AnalyticsSettings | null {
   const domain = env.VITE_ANALYTICS_DOMAIN?.trim();
   const endpoint = env.VITE_ANALYTICS_ENDPOINT?.trim();
   if (!domain) {
@@ -69,7 +74,7 @@ export function analyticsSettings(env = process.env) {
  * connect-src: the site itself, plus the form endpoint's and the analytics collector's origins
  * when they are configured.
  */
-export function connectSrc(formEndpoint, analytics) {
+export function connectSrc(formEndpoint?: string, analytics?: AnalyticsSettings | null): string {
   const origins = [
     "'self'",
     formEndpoint && parseFormEndpoint(formEndpoint).origin,
@@ -78,7 +83,7 @@ export function connectSrc(formEndpoint, analytics) {
   return [...new Set(origins.filter(Boolean))].join(" ");
 }
 
-export function pageCsp(scriptHashes, { formEndpoint, analytics } = {}) {
+export function pageCsp(scriptHashes: string[], { formEndpoint, analytics }: Options = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(" ")} ${SCHEDULER_ORIGINS[0]}`.replace(
@@ -112,7 +117,7 @@ export function pageCsp(scriptHashes, { formEndpoint, analytics } = {}) {
  * Local editing (`npm run cms`) goes through the admin's own origin (/api/v1), so 'self' covers it.
  */
 export const ADMIN_CONNECT = ["https://api.github.com"];
-export function adminPageCsp(scriptHashes = []) {
+export function adminPageCsp(scriptHashes: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-eval' ${scriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
@@ -130,10 +135,10 @@ export function adminPageCsp(scriptHashes = []) {
     "manifest-src 'self'",
   ].join("; ");
 }
-export function adminHeaderCsp() {
+export function adminHeaderCsp(): string {
   return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src 'self' blob: ${ADMIN_CONNECT.join(" ")}`;
 }
-export function adminHeaders() {
+export function adminHeaders(): Record<string, string> {
   return {
     "Content-Security-Policy": adminHeaderCsp(),
     ...otherHeaders,
@@ -144,10 +149,10 @@ export function adminHeaders() {
 }
 
 /** Is this HTML file the content editor (build/client/admin/…)? */
-const isAdminFile = (client, file) => file.startsWith(join(client, "admin") + sep);
+const isAdminFile = (client: string, file: string) => file.startsWith(join(client, "admin") + sep);
 
 /** Site-wide header policy: what a <meta> CSP cannot express, plus defence in depth. */
-export function headerCsp({ formEndpoint, analytics } = {}) {
+export function headerCsp({ formEndpoint, analytics }: Options = {}): string {
   return `frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'; connect-src ${connectSrc(formEndpoint, analytics)}`;
 }
 
@@ -161,14 +166,14 @@ const otherHeaders = {
   "X-Frame-Options": "DENY",
 };
 
-export function securityHeaders({ formEndpoint, analytics } = {}) {
+export function securityHeaders({ formEndpoint, analytics }: Options = {}): Record<string, string> {
   return {
     "Content-Security-Policy": headerCsp({ formEndpoint, analytics }),
     ...otherHeaders,
   };
 }
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return name === "assets" ? [] : htmlFiles(p);
@@ -177,19 +182,23 @@ function htmlFiles(dir) {
 }
 
 /** Hashes of the executable inline scripts of one HTML document. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? "";
     if (/\ssrc=/.test(attrs)) continue;
     const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
     if (type && type !== "module" && type !== "text/javascript") continue; // JSON-LD and other data
-    hashes.push(`sha256-${createHash("sha256").update(m[2]).digest("base64")}`);
+    hashes.push(
+      `sha256-${createHash("sha256")
+        .update(m[2] ?? "")
+        .digest("base64")}`,
+    );
   }
   return [...new Set(hashes)];
 }
 
-const escapeAttr = (value) =>
+const escapeAttr = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -197,7 +206,10 @@ const escapeAttr = (value) =>
  * into every page, then _headers and the nginx header file. Safe to run again on its own output.
  * `analytics` is what `analyticsSettings()` returns.
  */
-export function writeSecurityHeaders(buildDir, { formEndpoint, analytics } = {}) {
+export function writeSecurityHeaders(
+  buildDir: string,
+  { formEndpoint, analytics }: Options = {},
+): { pages: number } {
   const client = join(buildDir, "client");
   const endpointMeta =
     (formEndpoint
@@ -244,7 +256,7 @@ export function writeSecurityHeaders(buildDir, { formEndpoint, analytics } = {})
   );
   writeFileSync(
     join(buildDir, "nginx-security-headers.conf"),
-    "# Generated by scripts/security-headers.mjs — do not edit.\n" +
+    "# Generated by scripts/security-headers.ts — do not edit.\n" +
       Object.entries(headers)
         .map(([k, v]) => `add_header ${k} "${v}" always;`)
         .join("\n") +
@@ -252,7 +264,7 @@ export function writeSecurityHeaders(buildDir, { formEndpoint, analytics } = {})
   );
   writeFileSync(
     join(buildDir, "nginx-admin-headers.conf"),
-    "# Generated by scripts/security-headers.mjs — do not edit. Headers for /admin/ only.\n" +
+    "# Generated by scripts/security-headers.ts — do not edit. Headers for /admin/ only.\n" +
       Object.entries(adminHeaders())
         .map(([k, v]) => `add_header ${k} "${v}" always;`)
         .join("\n") +

@@ -10,13 +10,15 @@
 // See docs/decisions/0015-selective-hydration-and-css.md.
 
 /** Splits CSS into top-level blocks: { prelude, body } (body null for `@x …;` statements). */
-function blocks(css) {
-  const out = [];
+type Block = { prelude: string; body: string | null; comment?: boolean };
+
+function blocks(css: string): Block[] {
+  const out: Block[] = [];
   let i = 0;
   while (i < css.length) {
-    let start = i;
+    const start = i;
     // prelude: up to `{` or `;` outside strings and comments
-    let quote = null;
+    let quote: string | null = null;
     while (i < css.length) {
       const c = css[i];
       if (quote) {
@@ -63,8 +65,8 @@ function blocks(css) {
 const GROUPING = /^@(media|supports|layer|container|scope|starting-style)\b/;
 
 /** Top-level comma split (not inside parentheses or brackets). */
-function selectors(prelude) {
-  const parts = [];
+function selectors(prelude: string): string[] {
+  const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < prelude.length; i++) {
@@ -81,20 +83,20 @@ function selectors(prelude) {
   return parts;
 }
 
-const unescapeCss = (s) =>
-  s.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_, e) =>
+const unescapeCss = (s: string) =>
+  s.replace(/\\([0-9a-fA-F]{1,6}\s?|[^])/g, (_, e: string) =>
     /^[0-9a-fA-F]/.test(e) && e.trim().length > 1
       ? String.fromCodePoint(parseInt(e.trim(), 16))
       : e,
   );
 
 /** The class names a selector needs (outside :not(…)). */
-export function classesOf(selector) {
+export function classesOf(selector: string): string[] {
   const plain = selector.replace(/:not\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, "");
-  return [...plain.matchAll(/\.((?:\\[^]|[\w-]|[^\p{ASCII}])+)/gu)].map((m) => unescapeCss(m[1]));
+  return [...plain.matchAll(/\.((?:\\[^]|[\w-]|[^\p{ASCII}])+)/gu)].map((m) => unescapeCss(m[1]!));
 }
 
-function prune(css, has) {
+function prune(css: string, has: Set<string>): string {
   let out = "";
   for (const b of blocks(css)) {
     if (b.comment) continue;
@@ -115,7 +117,7 @@ function prune(css, has) {
   return out;
 }
 
-const decode = (s) =>
+const decode = (s: string) =>
   s
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -124,15 +126,15 @@ const decode = (s) =>
     .replace(/&amp;/g, "&");
 
 /** The class names an HTML document carries. */
-export function htmlClasses(html) {
-  const has = new Set();
+export function htmlClasses(html: string): Set<string> {
+  const has = new Set<string>();
   for (const m of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const c of decode(m[1]).split(/\s+/)) if (c) has.add(c);
+    for (const c of decode(m[1]!).split(/\s+/)) if (c) has.add(c);
   return has;
 }
 
 /** The rules of `css` that the HTML's classes can use. */
-export function pageCss(css, html) {
+export function pageCss(css: string, html: string): string {
   const kept = prune(css, htmlClasses(html));
   // @property and @keyframes that nothing left on the page names (neither a kept rule nor the
   // HTML, e.g. an inline style) go too.
@@ -140,20 +142,20 @@ export function pageCss(css, html) {
     kept
       .replace(/@property [\w-]+\{[^}]*\}/g, "")
       .replace(/@layer properties\{(?:[^{}]|\{(?:[^{}]|\{[^}]*\})*\})*\}/, "") + html;
-  const rest = (block) => refs.replace(block, "");
+  const rest = (block: string) => refs.replace(block, "");
   return kept
-    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (block, name) =>
+    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (block: string, name: string) =>
       rest(block).includes(name) ? block : "",
     )
-    .replace(/@keyframes ([\w-]+)\{(?:[^{}]|\{[^}]*\})*\}/g, (block, name) =>
+    .replace(/@keyframes ([\w-]+)\{(?:[^{}]|\{[^}]*\})*\}/g, (block: string, name: string) =>
       new RegExp(`[^\\w-]${name}(?![\\w-])`).test(rest(block)) ? block : "",
     );
 }
 
 /** Replaces the page's inline stylesheet with the part it uses; returns the new HTML. */
-export function inlinePageCss(html) {
+export function inlinePageCss(html: string): string {
   const match = /<style>([\s\S]*?)<\/style>/.exec(html);
   if (!match) return html;
-  const page = pageCss(match[1], html.replace(match[0], ""));
+  const page = pageCss(match[1]!, html.replace(match[0], ""));
   return html.replace(match[0], () => `<style data-page-css="">${page}</style>`);
 }

@@ -4,29 +4,31 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const escapeXml = (s) =>
+const escapeXml = (s: string) =>
   s.replace(
     /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c],
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
   );
 
-export function baseUrlOf(clientDir) {
+export function baseUrlOf(clientDir: string): string {
   const home = readFileSync(join(clientDir, "index.html"), "utf8");
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
   if (!canonical) throw new Error("sitemap: the home page has no canonical link");
   return new URL(canonical).origin;
 }
 
-export function htmlFile(clientDir, path) {
+export function htmlFile(clientDir: string, path: string): string {
   return path === "/"
     ? join(clientDir, "index.html")
     : join(clientDir, path.slice(1), "index.html");
 }
 
 /** Writes sitemap.xml and robots.txt; returns the URLs listed. */
-export function writeSitemap(buildDir) {
+export function writeSitemap(buildDir: string): { loc: string; lastmod: string }[] {
   const clientDir = join(buildDir, "client");
-  const { pages } = JSON.parse(readFileSync(join(buildDir, "route-index.json"), "utf8"));
+  const { pages } = JSON.parse(readFileSync(join(buildDir, "route-index.json"), "utf8")) as {
+    pages: string[];
+  };
   const base = baseUrlOf(clientDir);
   const urls = pages.map((path) => ({
     loc: path === "/" ? `${base}/` : `${base}${path}`,

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { optimize } from "svgo";
 
 /** The SVG, minified: same picture, same title, same ids. */
-export function optimizeSvg(source) {
+export function optimizeSvg(source: string): string {
   return optimize(source, {
     multipass: true,
     plugins: [
@@ -27,12 +27,12 @@ export function optimizeSvg(source) {
  * A `data:` URL for an SVG, percent-encoding only what a URL or an HTML attribute cannot hold
  * as is (spaces may stay: the data: URL parser keeps them).
  */
-export function svgDataUri(svg) {
+export function svgDataUri(svg: string): string {
   return "data:image/svg+xml," + svg.trim().replace(/[%#<>"'&\t\n\r]/g, encodeURIComponent);
 }
 
 /** Every .svg file below `dir`, leaving out the folders named in `skip`. */
-export function svgFilesBelow(dir, skip = []) {
+export function svgFilesBelow(dir: string, skip: string[] = []): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return skip.includes(entry.name) ? [] : svgFilesBelow(path, skip);
@@ -45,7 +45,11 @@ export function svgFilesBelow(dir, skip = []) {
  * bytes before and after. `assets/` is left alone: what Vite and our plugins emit there is
  * optimized before it is hashed, so rewriting it would be work done twice.
  */
-export function optimizeSvgFiles(clientDir) {
+export function optimizeSvgFiles(clientDir: string): {
+  files: number;
+  before: number;
+  after: number;
+} {
   const totals = { files: 0, before: 0, after: 0 };
   for (const path of svgFilesBelow(clientDir, ["assets"])) {
     const source = readFileSync(path, "utf8");

@@ -10,7 +10,7 @@ const candidates = [
   "/usr/bin/google-chrome-stable",
 ];
 
-export const chromiumArgs = [
+export const chromiumArgs: string[] = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -21,7 +21,7 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
-export function findChromium({ install = false } = {}) {
+export function findChromium({ install = false }: { install?: boolean } = {}): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   const found = candidates.find((p) => existsSync(p));

@@ -1,2 +1,0 @@
-export const chromiumArgs: string[];
-export function findChromium(options?: { install?: boolean }): string;
