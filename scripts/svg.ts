@@ -1,7 +1,7 @@
 // SVG kept small at build (issue 6): every SVG the site ships goes through SVGO once.
 //   - public/ images and the favicon: rewritten in the build output by postbuild;
 //   - the icon sprite: optimized before it is hashed (scripts/vite-icon-sprite.ts);
-//   - `?inline` imports (team portraits): optimized into their data URI (svgInlinePlugin).
+//   - SVG content uploads inlined by the content step (scripts/content-load.ts).
 // Sources stay hand-readable. SVGO 4's default preset keeps viewBox and <title>; ids and
 // unreferenced <symbol>s are kept too, since a sprite's symbols and any `file.svg#id` are
 // addressed from outside the file.
