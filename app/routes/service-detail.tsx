@@ -3,6 +3,7 @@ import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
+import { PlanCard } from "~/components/sections/plan-card";
 import { Prose } from "~/components/sections/prose";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
@@ -36,10 +37,15 @@ function Block({ block, tone }: { block: ServiceBlock; tone: Tone }) {
 export default function ServiceDetail({ params }: Route.ComponentProps) {
   const page = recordBySlug(servicePages, params.slug);
   if (!page) return <NotFoundView />;
+  const plan = page.blocks.find((b) => b.kind === "steps");
   const last = page.blocks.length - 1;
   return (
     <>
-      <Hero {...page.hero} />
+      {/* The engagement, drawn from the page's own steps, is its hero visual. */}
+      <Hero
+        {...page.hero}
+        aside={plan && <PlanCard title={plan.title} steps={plan.items} blockId={plan.id} />}
+      />
       {page.blocks.map((block, i) => (
         // Alternate backgrounds, ending on white so the grey related list stands apart.
         <Block key={block.id} block={block} tone={(last - i) % 2 ? "muted" : "default"} />
