@@ -4,9 +4,11 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { SuccessStory } from "~/components/sections/success-story";
+import { ToolStrip } from "~/components/sections/tool-strip";
 import { UseCases } from "~/components/sections/use-cases";
 import { WorkflowDiagram } from "~/components/sections/workflow-diagram";
 import { automationsOverview as page } from "~/content/solutions/automations-overview";
+import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -16,6 +18,7 @@ export default function Automations() {
   return (
     <>
       <Hero {...page.hero} />
+      <ToolStrip title="Connects the tools you already run on" tools={connectedTools} />
       <BenefitGrid {...page.capabilities} columns={3} id="capabilities" />
       <BenefitGrid {...page.areas} columns={4} tone="muted" id="areas" phone="scroll" />
       <WorkflowDiagram {...page.diagram} />

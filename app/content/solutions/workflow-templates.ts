@@ -51,3 +51,6 @@ export const workflowTemplates = [
     integrations: ["Google Calendar", "Calendly", "Twilio SMS", "Gmail", "Slack"],
   },
 ] satisfies WorkflowTemplate[];
+
+/** Every tool the templates connect, once each, in the order they first appear. */
+export const connectedTools = [...new Set(workflowTemplates.flatMap((t) => t.integrations))];
