@@ -1,6 +1,7 @@
 import type { Route } from "./+types/automations";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
+import { FamilyPreview } from "~/components/sections/family-preview";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { SuccessStory } from "~/components/sections/success-story";
@@ -8,6 +9,7 @@ import { ToolStrip } from "~/components/sections/tool-strip";
 import { UseCases } from "~/components/sections/use-cases";
 import { WorkflowDiagram } from "~/components/sections/workflow-diagram";
 import { automationsOverview as page } from "~/content/solutions/automations-overview";
+import { automationPages } from "~/content/solutions/automations";
 import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
 
@@ -17,7 +19,21 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function Automations() {
   return (
     <>
-      <Hero {...page.hero} />
+      {/* The four automation pages, each a window onto its own mock-up. */}
+      <Hero
+        {...page.hero}
+        mediaOnLargeScreens
+        aside={
+          <FamilyPreview
+            label="Automation areas"
+            items={automationPages.map((p) => ({
+              title: p.hero.eyebrow ?? p.seo.title,
+              to: `/automations/${p.slug}`,
+              image: p.media.image,
+            }))}
+          />
+        }
+      />
       <ToolStrip title="Connects the tools you already run on" tools={connectedTools} />
       <BenefitGrid {...page.capabilities} columns={3} id="capabilities" />
       <BenefitGrid {...page.areas} columns={4} tone="muted" id="areas" phone="scroll" />

@@ -2,9 +2,11 @@ import type { Route } from "./+types/fractional-leadership";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { Checklist } from "~/components/sections/checklist";
 import { CtaBand } from "~/components/sections/cta-band";
+import { FamilyPreview } from "~/components/sections/family-preview";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { fractionalLeadershipPage as page } from "~/content/solutions/fractional-leadership";
+import { leadershipPages } from "~/content/solutions/leadership-pages";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -13,7 +15,21 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function FractionalLeadership() {
   return (
     <>
-      <Hero {...page.hero} />
+      {/* The three leadership services, each a window onto its own scorecard or chart. */}
+      <Hero
+        {...page.hero}
+        mediaOnLargeScreens
+        aside={
+          <FamilyPreview
+            label="Leadership services"
+            items={leadershipPages.map((p) => ({
+              title: p.hero.eyebrow ?? p.seo.title,
+              to: `/leadership/${p.slug}`,
+              image: p.media.image,
+            }))}
+          />
+        }
+      />
       <BenefitGrid {...page.serviceAreas} columns={4} id="service-areas" />
       <Checklist {...page.signals} columns={3} tone="tint" id="signals" marker="warning" />
       <Checklist {...page.industries} columns={5} id="industries" />
