@@ -426,3 +426,13 @@ export type TimelineStage = {
   deliverables: string[];
   link?: { to: string; label: string };
 };
+
+/** Two ways of getting something done, row by row (sections/comparison-table.tsx). */
+export type Comparison = {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  /** Column heads: the option we recommend first, then the usual alternative. */
+  columns: readonly [string, string];
+  rows: readonly { topic: string; ours: string; theirs: string }[];
+};

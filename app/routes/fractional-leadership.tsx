@@ -1,6 +1,7 @@
 import type { Route } from "./+types/fractional-leadership";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { Checklist } from "~/components/sections/checklist";
+import { ComparisonTable } from "~/components/sections/comparison-table";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FamilyPreview } from "~/components/sections/family-preview";
 import { Hero } from "~/components/sections/hero";
@@ -32,6 +33,7 @@ export default function FractionalLeadership() {
       />
       <BenefitGrid {...page.serviceAreas} columns={4} id="service-areas" />
       <Checklist {...page.signals} columns={3} tone="tint" id="signals" marker="warning" />
+      <ComparisonTable {...page.comparison} tone="muted" />
       <Checklist {...page.industries} columns={5} id="industries" />
       <RelatedPages title="Explore our leadership services" items={page.related} />
       <CtaBand {...page.cta} />

@@ -1,4 +1,4 @@
-import type { Benefit, HeroContent, RelatedPage, Seo } from "~/content/schema";
+import type { Benefit, Comparison, HeroContent, RelatedPage, Seo } from "~/content/schema";
 
 import type { Block, CtaBlock, FeatureItem } from "./schema";
 
@@ -17,6 +17,40 @@ export const fractionalLeadershipPage = {
     primary: { label: "Book a Leadership Call", to: "booking" },
     secondary: { label: "See the Fractional COO Role", to: "/leadership/fractional-coo" },
   } satisfies HeroContent,
+  comparison: {
+    eyebrow: "Fractional or full-time",
+    title: "What a fractional leader changes, against a full-time hire",
+    intro:
+      "Most of our clients weighed both. These are the questions they asked, answered the way we answer them on a first call.",
+    columns: ["Fractional leader", "Full-time executive"],
+    rows: [
+      {
+        topic: "Cost",
+        ours: "A fixed monthly fee for a few days a month, from about a quarter of an executive's salary.",
+        theirs: "A full salary plus benefits, bonus and equity, before the first result.",
+      },
+      {
+        topic: "Time to start",
+        ours: "Working with your team within two weeks of the first call.",
+        theirs: "Three to six months to recruit, then a quarter to find their feet.",
+      },
+      {
+        topic: "Experience",
+        ours: "Has run operations or finance in many service businesses like yours.",
+        theirs: "Deep knowledge of one or two companies, often larger than yours.",
+      },
+      {
+        topic: "Commitment",
+        ours: "Month to month. Scale the days up or down as the work changes.",
+        theirs: "A long-term hire, and a costly one to undo if the fit is wrong.",
+      },
+      {
+        topic: "When it ends",
+        ours: "Systems documented and your people trained to run them without us.",
+        theirs: "What they knew often leaves with them.",
+      },
+    ],
+  } satisfies Comparison,
   serviceAreas: {
     eyebrow: "Service areas",
     title: "Eight areas a fractional leader takes on",
