@@ -1,11 +1,13 @@
 import type { Route } from "./+types/ai-agents";
 import { AgentCatalogue } from "~/components/sections/agent-catalogue";
+import { AgentPreview } from "~/components/sections/agent-preview";
 import { Checklist } from "~/components/sections/checklist";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { agentArchetypes } from "~/content/solutions/agent-catalogue";
+import { agentPages } from "~/content/solutions/agent-pages";
 import { aiAgentsOverview as page } from "~/content/solutions/ai-agents-overview";
 import { seo } from "~/lib/seo";
 
@@ -15,7 +17,20 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function AiAgents() {
   return (
     <>
-      <Hero {...page.hero} />
+      {/* The three agent pages, each as the first exchange of its own sample conversation. */}
+      <Hero
+        {...page.hero}
+        mediaOnLargeScreens
+        aside={
+          <AgentPreview
+            items={agentPages.map((p) => ({
+              title: p.hero.eyebrow ?? p.seo.title,
+              to: `/ai/${p.slug}`,
+              conversation: p.conversation,
+            }))}
+          />
+        }
+      />
       <FeatureCards {...page.approach} id="approach" />
       <Checklist {...page.capabilities} numbered tone="muted" id="capabilities" />
       <AgentCatalogue {...page.catalogue} agents={agentArchetypes} />

@@ -81,7 +81,11 @@ export function Hero({
           )}
         </div>
         {media && (
-          <div className={mediaOnLargeScreens ? "relative hidden lg:block" : "relative"}>
+          <div
+            className={
+              mediaOnLargeScreens ? "relative hidden min-w-0 lg:block" : "relative min-w-0"
+            }
+          >
             {media}
           </div>
         )}
