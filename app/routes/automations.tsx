@@ -9,7 +9,7 @@ import { ToolStrip } from "~/components/sections/tool-strip";
 import { UseCases } from "~/components/sections/use-cases";
 import { WorkflowDiagram } from "~/components/sections/workflow-diagram";
 import { automationsOverview as page } from "~/content/solutions/automations-overview";
-import { automationPages } from "~/content/solutions/automations";
+import { automationMockup, automationSlugs } from "~/content/solutions/slugs";
 import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
 
@@ -26,11 +26,12 @@ export default function Automations() {
         aside={
           <FamilyPreview
             label="Automation areas"
-            items={automationPages.map((p) => ({
-              title: p.hero.eyebrow ?? p.seo.title,
-              to: `/automations/${p.slug}`,
-              image: p.media.image,
-            }))}
+            // Titles from the overview's own area cards; this page ships no detail page's copy.
+            items={automationSlugs.map((slug) => {
+              const to = `/automations/${slug}`;
+              const area = page.areas.items.find((a) => a.link === to);
+              return { title: area?.title ?? slug, to, image: automationMockup(slug) };
+            })}
           />
         }
       />

@@ -1,12 +1,7 @@
 import type { AutomationPage } from "./schema";
-import type { AutomationSlug } from "./slugs";
+import { type AutomationSlug, automationMockup } from "./slugs";
 
-const image = (slug: AutomationSlug, alt: string) => ({
-  src: `/images/automations/${slug}.svg`,
-  alt,
-  width: 640,
-  height: 480,
-});
+const image = (slug: AutomationSlug, alt: string) => automationMockup(slug, alt);
 
 /** The four automation detail pages (SPEC 2.5), rendered by routes/automation-detail.tsx. */
 export const automationPages = [

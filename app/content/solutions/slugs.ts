@@ -23,3 +23,11 @@ export const leadershipSlugs = [
 
 export type AutomationSlug = (typeof automationSlugs)[number];
 export type LeadershipSlug = (typeof leadershipSlugs)[number];
+
+/** An automation page's product mock-up (public/images/automations/<slug>.svg), alt left to the caller. */
+export const automationMockup = (slug: AutomationSlug, alt = "") => ({
+  src: `/images/automations/${slug}.svg`,
+  alt,
+  width: 640,
+  height: 480,
+});
