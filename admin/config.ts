@@ -233,6 +233,15 @@ export const collections = [
       ),
       text("The solution", "solution", 40, undefined, "What we built (40 characters or more)."),
       {
+        label: "Figures",
+        name: "figures",
+        widget: "list",
+        min: 1,
+        max: 3,
+        hint: "One to three results that read as numbers, shown large: the figure (8 characters at most, such as 75% or 9 hrs) and what it measures.",
+        fields: [string("Figure", "value", 1, 8), string("What it measures", "label", 5, 60)],
+      },
+      {
         label: "Results",
         name: "results",
         widget: "list",

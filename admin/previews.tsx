@@ -129,6 +129,10 @@ export function CaseStudyPreview({ entry, getAsset }: PreviewTemplateComponentPr
     industry: str(d.industry),
     challenge: str(d.challenge),
     solution: str(d.solution),
+    figures: (Array.isArray(d.figures) ? d.figures : []).map((f) => {
+      const fig = (f ?? {}) as Record<string, unknown>;
+      return { value: str(fig.value), label: str(fig.label) };
+    }),
     results: (Array.isArray(d.results) ? d.results : []).map(String),
     image: previewImage(d.image, getAsset, { width: 640, height: 400 }) ?? {
       src: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",

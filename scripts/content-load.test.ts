@@ -115,7 +115,7 @@ describe("bad content fails with the file and the field", () => {
     write(
       dir,
       study,
-      `slug: ai-sales-agent-saas\ntitle: AI Sales Agent for a SaaS Company\nindustry: Software\nchallenge: ${"x".repeat(40)}\nsolution: ${"y".repeat(40)}\nresults: [First result here, Second result here]\nimage:\n  src: /images/case-studies/ai-sales-agent.svg\ncaption: A caption of some length.\norder: 2\n`,
+      `slug: ai-sales-agent-saas\ntitle: AI Sales Agent for a SaaS Company\nindustry: Software\nchallenge: ${"x".repeat(40)}\nsolution: ${"y".repeat(40)}\nfigures: [{ value: "40%", label: "more sales appointments" }]\nresults: [First result here, Second result here]\nimage:\n  src: /images/case-studies/ai-sales-agent.svg\ncaption: A caption of some length.\norder: 2\n`,
     );
     expect(errorOf(() => loadList(dir, "caseStudies"))).toMatch(
       /^Invalid case study app\/content\/case-studies\/ai-sales-agent-saas\.yml: field image\.alt: /,

@@ -8,8 +8,21 @@ describe("compileMarkdown", () => {
       "---\ntitle: Hello\nrelated:\n  - title: A\n    link: /a\n---\n## Part\n\n- one\n- two\n",
     );
     expect(doc.frontmatter).toEqual({ title: "Hello", related: [{ title: "A", link: "/a" }] });
-    expect(doc.html).toContain("<h2>Part</h2>");
+    expect(doc.html).toContain('<h2 id="part">Part</h2>');
     expect(doc.html).toContain("<li>one</li>");
+  });
+
+  it("anchors each level-two heading and lists them as the table of contents", () => {
+    const doc = compileMarkdown(
+      "## 1. Who We Are\n\ntext\n\n### Detail\n\n## 2. Cookies, Analytics & More\n",
+    );
+    expect(doc.toc).toEqual([
+      { id: "who-we-are", title: "1. Who We Are" },
+      { id: "cookies-analytics-more", title: "2. Cookies, Analytics & More" },
+    ]);
+    expect(doc.html).toContain('<h2 id="who-we-are">');
+    expect(doc.html).toContain('<h2 id="cookies-analytics-more">');
+    expect(doc.html).toContain("<h3>Detail</h3>");
   });
 
   it("strips scripts, event handlers and javascript: links", () => {

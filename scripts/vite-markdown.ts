@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 
-import { Marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { Plugin } from "vite";
 
@@ -13,16 +13,37 @@ import { splitFrontMatter } from "./content-files.ts";
 
 const marked = new Marked({ gfm: true });
 
-type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string };
+/** A level-two heading of a document: its anchor and its text, for a table of contents. */
+export type TocEntry = { id: string; title: string };
+type MarkdownDoc = { frontmatter: Record<string, unknown>; html: string; toc: TocEntry[] };
 
 /** Split the front matter from the body (scripts/content-files.ts) and render the body to sanitized HTML. */
 export function compileMarkdown(source: string, file = "markdown"): MarkdownDoc {
   const { data: frontmatter, body } = splitFrontMatter(source, file);
-  return { frontmatter, html: renderMarkdown(body) };
+  return { frontmatter, html: renderMarkdown(body), toc: headingsOf(body) };
 }
 
-/** A Markdown body (no front matter) as sanitized HTML. */
+/** An anchor from a heading's text, without its section number: "2. Information We Collect" → "information-we-collect". */
+export function headingId(text: string): string {
+  return text
+    .replace(/^\d+(\.\d+)*\.?\s+/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The level-two headings of a Markdown body, in order, with the ids renderMarkdown gives them. */
+export function headingsOf(body: string): TocEntry[] {
+  return marked
+    .lexer(body)
+    .filter((t): t is Tokens.Heading => t.type === "heading" && t.depth === 2)
+    .map((t) => ({ id: headingId(t.text), title: t.text }));
+}
+
+/** A Markdown body (no front matter) as sanitized HTML; level-two headings get their anchors. */
 export function renderMarkdown(body: string): string {
+  const ids = headingsOf(body).map((h) => h.id);
+  let heading = 0;
   const raw = marked.parse(body, { async: false });
   return sanitizeHtml(raw, {
     allowedTags: [
@@ -48,10 +69,17 @@ export function renderMarkdown(body: string): string {
       "td",
       "br",
     ],
-    allowedAttributes: { a: ["href", "title", "target", "rel"], th: ["align"], td: ["align"] },
+    allowedAttributes: {
+      a: ["href", "title", "target", "rel"],
+      h2: ["id"],
+      th: ["align"],
+      td: ["align"],
+    },
     allowedSchemes: ["https", "mailto"],
     allowProtocolRelative: false,
     transformTags: {
+      // Anchors for a table of contents, from the heading's own text (headingsOf).
+      h2: (tagName) => ({ tagName, attribs: { id: ids[heading++] ?? "" } }),
       // External links open in a new tab without a referrer, like every other external link.
       a: (tagName, attribs) =>
         /^https?:\/\//.test(attribs.href ?? "")

@@ -325,7 +325,14 @@ describe("resources and process", () => {
 describe("legal", () => {
   for (const page of legalPages) {
     describe(page.slug, () => {
-      const headings = [...page.html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]!);
+      const headings = [...page.html.matchAll(/<h2 id="[a-z0-9-]+">(.*?)<\/h2>/g)].map(
+        (m) => m[1]!,
+      );
+
+      it("lists every section in its table of contents, each anchored", () => {
+        expect(page.toc.map((t) => t.title)).toEqual(headings);
+        for (const t of page.toc) expect(page.html).toContain(`<h2 id="${t.id}">`);
+      });
 
       it("has eight or nine numbered sections, in order", () => {
         expect(headings.length).toBeGreaterThanOrEqual(8);

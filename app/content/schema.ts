@@ -143,6 +143,15 @@ export const caseStudySchema = z.object({
   industry: z.string().check(z.minLength(3)),
   challenge: z.string().check(z.minLength(40)),
   solution: z.string().check(z.minLength(40)),
+  /** The results that read as numbers, set large: a short figure and what it measures. */
+  figures: z
+    .array(
+      z.object({
+        value: z.string().check(z.minLength(1), z.maxLength(8)),
+        label: z.string().check(z.minLength(5), z.maxLength(60)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(3)),
   results: z.array(z.string().check(z.minLength(5))).check(z.minLength(2)),
   image: imageSchema,
   caption: z.string().check(z.minLength(10)),

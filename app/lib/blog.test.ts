@@ -80,7 +80,7 @@ describe("blog post index", () => {
       const post = getPost(slug)!;
       expect(post.words, slug).toBeGreaterThanOrEqual(800);
       const html = bodyOf(slug);
-      expect(html).toMatch(/<h2>/);
+      expect(html).toMatch(/<h2 id="[a-z0-9-]+">/);
       expect(html).toMatch(/<(ul|ol)>/);
       const links = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
       expect(links.length, slug).toBeGreaterThanOrEqual(3);

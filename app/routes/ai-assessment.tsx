@@ -1,5 +1,5 @@
 import type { Route } from "./+types/ai-assessment";
-import { AssessmentQuestions } from "~/components/sections/assessment-questions";
+import { AssessmentQuestions, AssessmentTally } from "~/components/sections/assessment-questions";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
@@ -19,7 +19,16 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function AiAssessment() {
   return (
     <>
-      <Hero {...assessmentHero} />
+      <Hero
+        {...assessmentHero}
+        aside={
+          <AssessmentTally
+            count={assessmentQuestions.length}
+            threshold={assessmentResult.threshold}
+            rule={assessmentResult.rule}
+          />
+        }
+      />
       <AssessmentQuestions
         {...assessmentIntro}
         rule={assessmentResult.rule}

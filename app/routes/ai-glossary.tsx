@@ -1,9 +1,10 @@
 import type { Route } from "./+types/ai-glossary";
 import { CtaBand } from "~/components/sections/cta-band";
-import { Glossary } from "~/components/sections/glossary";
+import { Glossary, GlossaryCard } from "~/components/sections/glossary";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import {
+  featuredEntry,
   glossaryGroups,
   glossaryHero,
   glossaryRelated,
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function AiGlossary() {
   return (
     <>
-      <Hero {...glossaryHero} />
+      <Hero
+        {...glossaryHero}
+        aside={<GlossaryCard entry={featuredEntry} groups={glossaryGroups} />}
+      />
       <Glossary groups={glossaryGroups} />
       <CtaBand
         title="Rather talk it through?"

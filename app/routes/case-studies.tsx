@@ -1,5 +1,5 @@
 import type { Route } from "./+types/case-studies";
-import { CaseStudyList } from "~/components/sections/case-study-list";
+import { CaseStudyFigures, CaseStudyList } from "~/components/sections/case-study-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function CaseStudies() {
   return (
     <>
-      <Hero {...caseStudiesHero} />
+      <Hero {...caseStudiesHero} aside={<CaseStudyFigures items={caseStudies} />} />
       <CaseStudyList items={caseStudies} />
       <CtaBand {...caseStudiesClosing} />
       <RelatedPages title="Explore other resources" items={caseStudiesRelated} />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/education-blog";
+import { BlogHeroArt } from "~/components/blog/blog-hero-art";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { PostShelf } from "~/components/sections/post-shelf";
@@ -24,7 +25,11 @@ export default function EducationBlog() {
   const { aside } = educationArticles;
   return (
     <>
-      <Hero {...educationBlogHero} />
+      <Hero
+        {...educationBlogHero}
+        aside={<BlogHeroArt posts={educationPosts} />}
+        mediaOnLargeScreens
+      />
       <PostShelf
         {...educationArticles}
         posts={educationPosts}

@@ -13,6 +13,7 @@ import {
   trainingPrograms,
 } from "~/content/pages/education";
 import { seo } from "~/lib/seo";
+import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...educationSeo, path: location.pathname });
@@ -20,7 +21,24 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function Education() {
   return (
     <>
-      <Hero {...educationHero} />
+      <Hero
+        {...educationHero}
+        mediaOnLargeScreens
+        aside={
+          <HeroPanel
+            title={trainingPrograms.eyebrow}
+            more={{ label: "What each covers", to: "#programs" }}
+          >
+            <PanelRows
+              rows={trainingPrograms.items.map((p) => ({
+                title: p.title,
+                icon: p.icon,
+                tag: p.audience,
+              }))}
+            />
+          </HeroPanel>
+        }
+      />
       <BenefitGrid {...trainingPrograms} id="programs" />
       <VideoFeature {...gptTraining} id="gpt-training" tone="tint" />
       <BenefitGrid {...leadershipThemes} columns={3} id="leadership-themes" />

@@ -10,6 +10,7 @@ import {
   financialCoursesSeo,
 } from "~/content/pages/financial-courses";
 import { seo } from "~/lib/seo";
+import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...financialCoursesSeo, path: location.pathname });
@@ -17,7 +18,26 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function FinancialCourses() {
   return (
     <>
-      <Hero {...financialCoursesHero} />
+      <Hero
+        {...financialCoursesHero}
+        mediaOnLargeScreens
+        aside={
+          <HeroPanel
+            title={courses.eyebrow}
+            badge="Taught on your figures"
+            more={{ label: "See what each covers", to: "#courses" }}
+          >
+            <PanelRows
+              numbered
+              rows={courses.items.map((c) => ({
+                title: c.title,
+                detail: c.format,
+                tag: c.duration,
+              }))}
+            />
+          </HeroPanel>
+        }
+      />
       <CourseGrid {...courses} actionLabel="Reserve Seats" />
       <CtaBand
         title="Not sure which course fits?"

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/founder-story";
 import { Hero } from "~/components/sections/hero";
+import { PullQuote } from "~/components/sections/pull-quote";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { LongStory } from "~/components/sections/story-block";
 import { Icon } from "~/components/ui/icon";
@@ -29,23 +30,6 @@ function BackToCompany({ className }: { className: string }) {
 }
 
 export default function FounderStory() {
-  const aside = (
-    <figure className="rounded-card border border-border bg-muted p-6">
-      <Portrait
-        name={site.founder.name}
-        image={founderMember?.image}
-        priority="eager"
-        className="mx-auto size-28 sm:size-40"
-      />
-      <blockquote className="mt-6 border-l-4 border-accent-400 pl-4 text-lg leading-relaxed font-medium text-brand-900">
-        “{founderQuote}”
-      </blockquote>
-      <figcaption className="mt-4 text-sm text-muted-foreground">
-        <span className="block font-semibold text-brand-950">{site.founder.name}</span>
-        {site.founder.role}
-      </figcaption>
-    </figure>
-  );
   return (
     <>
       <Hero
@@ -53,13 +37,27 @@ export default function FounderStory() {
         before={
           <BackToCompany className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white hover:underline" />
         }
+        aside={
+          <Portrait
+            name={site.founder.name}
+            image={founderMember?.image}
+            priority="high"
+            className="mx-auto size-40 ring-8 ring-white/10 sm:size-56 lg:size-72"
+          />
+        }
       />
       <LongStory
         sections={founderStory}
-        aside={aside}
         footer={
           <BackToCompany className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline" />
         }
+      />
+      <PullQuote
+        quote={founderQuote}
+        name={site.founder.name}
+        role={site.founder.role}
+        company={site.name}
+        portrait={{ image: founderMember?.image }}
       />
       <RelatedPages title="Explore other company pages" items={founderRelated} />
     </>

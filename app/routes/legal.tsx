@@ -1,6 +1,6 @@
 import type { Route } from "./+types/legal";
 import { Hero } from "~/components/sections/hero";
-import { LegalDocument } from "~/components/sections/legal-document";
+import { LegalContents, LegalDocument } from "~/components/sections/legal-document";
 import { legalPageForRoute } from "~/content/pages/legal";
 import { seo } from "~/lib/seo";
 
@@ -15,7 +15,7 @@ export default function Legal({ matches }: Route.ComponentProps) {
   const page = legalPageForRoute(matches.at(-1)!.id);
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} aside={<LegalContents toc={page.toc} />} />
       <LegalDocument html={page.html} />
     </>
   );

@@ -3,7 +3,9 @@ import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { FactCard, StoryBlock } from "~/components/sections/story-block";
+import { StoryBlock } from "~/components/sections/story-block";
+import { HeroPanel } from "~/components/ui/hero-panel";
+import { StatList } from "~/components/ui/stat-list";
 import {
   mission,
   missionHero,
@@ -19,11 +21,17 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function MissionValues() {
   return (
     <>
-      <Hero {...missionHero} />
+      <Hero
+        {...missionHero}
+        aside={
+          <HeroPanel title={mission.measures.title}>
+            <StatList stats={mission.measures.facts} variant="panel" className="gap-4" />
+          </HeroPanel>
+        }
+      />
       <StoryBlock
         section={{ heading: mission.eyebrow, paragraphs: mission.paragraphs }}
         lead={mission.statement}
-        aside={<FactCard {...mission.measures} />}
         id="mission"
       />
       <BenefitGrid {...values} tone="tint" id="values" />

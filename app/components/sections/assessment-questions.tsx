@@ -1,4 +1,6 @@
+import { HeroPanel } from "~/components/ui/hero-panel";
 import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { AssessmentQuestion } from "~/content/schema";
 
@@ -58,5 +60,46 @@ export function AssessmentQuestions({
         </ol>
       </div>
     </Section>
+  );
+}
+
+/**
+ * The assessment's hero visual: the questions as a row of pips with the threshold that matters
+ * marked (the rule's number), and the rule itself. Nothing is scored on the page.
+ */
+export function AssessmentTally({
+  count,
+  threshold,
+  rule,
+}: {
+  count: number;
+  threshold: number;
+  rule: string;
+}) {
+  return (
+    <HeroPanel
+      title="How to read your answers"
+      more={{ label: "Start the questions", to: "#questions" }}
+    >
+      <p className="text-6xl font-bold tracking-tight text-white">
+        {threshold}+<span className="ml-2 text-2xl font-semibold text-accent-300">yes</span>
+      </p>
+      <p className="mt-3 text-lg leading-relaxed text-brand-50">{rule}</p>
+      <ol aria-hidden="true" className="mt-6 grid grid-cols-10 gap-1.5">
+        {Array.from({ length: count }, (_, i) => (
+          <li
+            key={i}
+            className={cn(
+              "grid aspect-square place-items-center rounded-md text-xs font-bold",
+              i < threshold
+                ? "bg-accent-400 text-brand-950"
+                : "border border-white/20 text-brand-100",
+            )}
+          >
+            {i + 1}
+          </li>
+        ))}
+      </ol>
+    </HeroPanel>
   );
 }

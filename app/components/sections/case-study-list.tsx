@@ -1,8 +1,11 @@
+import { HeroPanel } from "~/components/ui/hero-panel";
+import { ScrollLink } from "~/components/ui/scroll-link";
 import { Section } from "~/components/ui/section";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { IconList } from "~/components/ui/icon-list";
 import { Img } from "~/components/ui/img";
+import { StatList } from "~/components/ui/stat-list";
 
 /** Case studies, one section each: illustration with caption beside industry, challenge, solution and results. */
 export function CaseStudyList({ items }: { items: CaseStudy[] }) {
@@ -47,12 +50,17 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
               <p className="mt-2 leading-relaxed text-muted-foreground">{c.solution}</p>
               <div className="mt-8 rounded-card border border-brand-200 bg-brand-50 p-6">
                 <h3 className="text-lg font-semibold text-brand-950">The results</h3>
+                <StatList
+                  stats={c.figures}
+                  variant="plain"
+                  className="mt-4 grid-cols-2 gap-x-6 gap-y-5 border-b border-brand-200 pb-6 sm:grid-cols-3"
+                />
                 <IconList
                   items={c.results}
                   icon="trending-up"
                   iconClassName="text-accent-600"
                   textClassName="font-medium text-brand-900"
-                  className="mt-4"
+                  className="mt-5"
                 />
               </div>
             </div>
@@ -60,5 +68,37 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
         </Section>
       ))}
     </>
+  );
+}
+
+/**
+ * The case studies page's hero visual: the headline figure of each study with its industry, each
+ * a jump to the study.
+ */
+export function CaseStudyFigures({ items }: { items: readonly CaseStudy[] }) {
+  return (
+    <HeroPanel title="Results at a glance">
+      <ul role="list" className="grid divide-y divide-white/10">
+        {items.map((c) => {
+          const figure = c.figures[0]!;
+          return (
+            <li key={c.slug} className="py-4 first:pt-0 last:pb-0">
+              <ScrollLink
+                targetId={c.slug}
+                className="group grid grid-cols-[7rem_1fr] items-baseline gap-4"
+              >
+                <span className="text-4xl font-bold tracking-tight text-white">{figure.value}</span>
+                <span>
+                  <span className="block text-brand-50 group-hover:underline">{figure.label}</span>
+                  <span className="mt-1 block text-xs font-semibold tracking-wider text-accent-300 uppercase">
+                    {c.industry}
+                  </span>
+                </span>
+              </ScrollLink>
+            </li>
+          );
+        })}
+      </ul>
+    </HeroPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { HeroPanel } from "~/components/ui/hero-panel";
 import { Section } from "~/components/ui/section";
 import type { GlossaryEntry } from "~/content/schema";
 
@@ -68,5 +69,23 @@ export function Glossary({ groups }: { groups: GlossaryGroup[] }) {
         </div>
       </Section>
     </div>
+  );
+}
+
+/**
+ * The glossary's hero visual: one entry set as a dictionary card (the term an owner hears first),
+ * with how many more the page explains and the letters they run through.
+ */
+export function GlossaryCard({ entry, groups }: { entry: GlossaryEntry; groups: GlossaryGroup[] }) {
+  const count = groups.reduce((n, g) => n + g.entries.length, 0);
+  return (
+    <HeroPanel title="Start with this one" badge={`${count} terms`}>
+      <p className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{entry.term}</p>
+      <p className="mt-1 text-sm text-accent-300 italic">noun</p>
+      <p className="mt-4 text-lg leading-relaxed text-brand-50">{entry.definition}</p>
+      <p className="mt-6 border-t border-white/10 pt-4 text-sm text-brand-100">
+        Plus {count - 1} more, under {groups.map((g) => g.letter).join(" · ")}
+      </p>
+    </HeroPanel>
   );
 }

@@ -4,7 +4,8 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { JobOpening } from "~/content/schema";
 import { formatIsoDate } from "~/lib/dates";
 
-const employment = {
+/** How each employment type reads on the page. */
+export const employment = {
   FULL_TIME: "Full-time",
   PART_TIME: "Part-time",
   CONTRACTOR: "Contract",

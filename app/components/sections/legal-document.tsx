@@ -1,3 +1,5 @@
+import { HeroPanel } from "~/components/ui/hero-panel";
+import { ScrollLink } from "~/components/ui/scroll-link";
 import { Section } from "~/components/ui/section";
 import { addressLines, site } from "~/config/site";
 import { useToday } from "~/hooks/use-today";
@@ -58,5 +60,30 @@ export function LegalDocument({ html }: { html: string }) {
         </address>
       </div>
     </Section>
+  );
+}
+
+/**
+ * A legal page's hero visual: its table of contents, each section a jump to its heading. On
+ * phones it sits under the title too: a long document is read by jumping.
+ */
+export function LegalContents({ toc }: { toc: readonly { id: string; title: string }[] }) {
+  return (
+    <HeroPanel title="On this page" badge={`${toc.length} sections`}>
+      <nav aria-label="Sections of this page">
+        <ol role="list" className="grid gap-1 sm:grid-cols-1">
+          {toc.map((entry) => (
+            <li key={entry.id}>
+              <ScrollLink
+                targetId={entry.id}
+                className="block rounded-md py-1.5 text-brand-50 hover:text-white hover:underline"
+              >
+                {entry.title}
+              </ScrollLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </HeroPanel>
   );
 }

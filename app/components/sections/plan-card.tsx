@@ -1,25 +1,30 @@
+import { HeroPanel } from "~/components/ui/hero-panel";
 import type { Step } from "~/content/schema";
+import { cn } from "~/lib/cn";
 
 /**
- * A service page's hero visual: the engagement it sells, drawn as a short plan (its own steps,
- * numbered on a line), so each service shows what working together looks like before a word of
- * the page is read. Built from the page's steps block: one fact, two places.
+ * A hero visual drawn as a short plan: the page's own steps, numbered on a line. Service pages
+ * show the engagement they sell and link down to the steps block (one fact, two places); the
+ * contact page shows the call's agenda in full (`details`), and has no block below.
  */
 export function PlanCard({
   title,
   steps,
   blockId,
+  details = false,
 }: {
   title: string;
-  steps: Step[];
-  blockId: string;
+  steps: readonly Step[];
+  blockId?: string;
+  /** Show every step's description, on phones too. */
+  details?: boolean;
 }) {
   return (
-    <figure className="rounded-card border border-white/15 bg-white/[0.06] p-6 shadow-2xl sm:p-8">
-      <figcaption className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-        {title}
-      </figcaption>
-      <ol role="list" className="relative mt-6 grid gap-5">
+    <HeroPanel
+      title={title}
+      more={blockId ? { label: "How each step works", to: `#${blockId}` } : undefined}
+    >
+      <ol role="list" className="relative grid gap-5">
         <span
           aria-hidden="true"
           className="absolute top-4 bottom-4 left-[0.9375rem] w-px bg-gradient-to-b from-accent-400 to-white/10"
@@ -34,19 +39,18 @@ export function PlanCard({
             </span>
             <span className="pt-1">
               <span className="block font-semibold text-white">{step.title}</span>
-              <span className="mt-1 hidden text-sm leading-relaxed text-brand-100 sm:line-clamp-2">
+              <span
+                className={cn(
+                  "mt-1 text-sm leading-relaxed text-brand-100",
+                  details ? "block" : "hidden sm:line-clamp-2",
+                )}
+              >
                 {step.description}
               </span>
             </span>
           </li>
         ))}
       </ol>
-      <a
-        href={`#${blockId}`}
-        className="mt-6 inline-flex text-sm font-semibold text-white underline decoration-accent-400 underline-offset-4 hover:decoration-2"
-      >
-        How each step works
-      </a>
-    </figure>
+    </HeroPanel>
   );
 }

@@ -84,41 +84,32 @@ export function FactCard({
 
 type LongStoryProps = {
   sections: StorySection[];
-  /** Sticky column beside the article on large screens (portrait, pull quote). */
-  aside?: React.ReactNode;
   footer?: React.ReactNode;
   id?: string;
 };
 
 /** A long-form article of several titled sections (the founder story). */
-export function LongStory({ sections, aside, footer, id = "story" }: LongStoryProps) {
+export function LongStory({ sections, footer, id = "story" }: LongStoryProps) {
   return (
-    <Section id={id} reveal={false}>
-      <div className="grid gap-12 lg:grid-cols-[1fr_20rem] lg:gap-16">
-        <article className="max-w-3xl">
-          {sections.map((s, i) => (
-            <section key={s.heading} aria-labelledby={`${id}-${i}`} className="mt-12 first:mt-0">
-              <h2
-                id={`${id}-${i}`}
-                className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
-              >
-                {s.heading}
-              </h2>
-              <div className="mt-4 grid gap-4 text-lg leading-relaxed text-foreground/85">
-                {s.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </section>
-          ))}
-          {footer}
-        </article>
-        {aside && (
-          <aside className="order-first lg:order-none">
-            <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">{aside}</div>
-          </aside>
-        )}
-      </div>
+    <Section id={id} reveal={false} width="narrow">
+      <article>
+        {sections.map((s, i) => (
+          <section key={s.heading} aria-labelledby={`${id}-${i}`} className="mt-12 first:mt-0">
+            <h2
+              id={`${id}-${i}`}
+              className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
+            >
+              {s.heading}
+            </h2>
+            <div className="mt-4 grid gap-4 text-lg leading-relaxed text-foreground/85">
+              {s.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+        {footer}
+      </article>
     </Section>
   );
 }

@@ -17,6 +17,13 @@ const variants = {
     value: "text-4xl font-bold tracking-tight text-accent-300",
     unit: "ml-1 text-2xl font-semibold",
   },
+  /** Figures in a hero panel: large white values over their labels, divided by hairlines. */
+  panel: {
+    item: "flex flex-col-reverse border-t border-white/10 pt-4 first:border-t-0 first:pt-0",
+    label: "mt-1 leading-snug text-brand-100",
+    value: "text-4xl font-bold tracking-tight text-white sm:text-5xl",
+    unit: "ml-1 text-2xl font-semibold text-accent-300",
+  },
   /** Bare figures in a text column. */
   plain: {
     item: "flex flex-col-reverse",

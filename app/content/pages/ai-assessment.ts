@@ -64,6 +64,8 @@ export const assessmentQuestions = [
 
 export const assessmentResult = {
   title: "What your answers mean",
+  /** The number of yes answers the rule below starts from. */
+  threshold: 3,
   rule: "Three or more 'Yes' answers means your business is primed for ROI from automation.",
   text: "Each yes is a workflow where time, money or goodwill is leaking today. Bring your answers to a free 30-minute call and we will tell you which one to fix first and what it should return.",
   cta: { label: "Discuss Your Answers", to: "/contact" },

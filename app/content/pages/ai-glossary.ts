@@ -200,6 +200,9 @@ export const glossaryRelated = [
   },
 ] satisfies RelatedPage[];
 
+/** The entry the hero sets as a dictionary card: the term owners hear first. */
+export const featuredEntry = glossaryEntries.find((e) => e.term === "AI Agent")!;
+
 /** Entries grouped under their letter, in the order of `glossaryLetters`, terms A–Z. */
 export const glossaryGroups = glossaryLetters.map((letter) => ({
   letter,

@@ -14,8 +14,8 @@ export const contactHero = {
   primary: { label: "Book Your Free 30-Minute Call", to: "booking" },
 } satisfies HeroContent;
 
+/** The call's agenda, drawn as the hero's plan. */
 export const callAgenda = {
-  eyebrow: "What we'll cover",
   title: "Thirty minutes, three outcomes",
   items: [
     {

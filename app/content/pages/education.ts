@@ -24,18 +24,21 @@ export const trainingPrograms = {
     {
       icon: "sparkles",
       title: "AI Essentials for Service Teams",
+      audience: "Whole team",
       description:
         "A half-day introduction for everyone: what AI is good at, where it fails, and five everyday tasks to hand over this week.",
     },
     {
       icon: "workflow",
       title: "Automation Fundamentals for Operators",
+      audience: "Operators",
       description:
         "Coordinators and office managers learn to map a process, spot the repeatable steps and build their first safe automation.",
     },
     {
       icon: "calculator",
       title: "Financial Fluency for Managers",
+      audience: "Managers",
       description:
         "Read the numbers that run the business: margins, cash flow and job costing, with AI to do the heavy lifting.",
       link: "/education/financial-courses",
@@ -44,10 +47,11 @@ export const trainingPrograms = {
     {
       icon: "compass",
       title: "Leadership in the Age of AI",
+      audience: "Owners & leads",
       description:
         "For owners and senior leads: set direction, redesign roles and lead a team through the change without losing good people.",
     },
-  ] satisfies (Benefit & { link?: string; linkLabel?: string })[],
+  ] satisfies (Benefit & { audience: string; link?: string; linkLabel?: string })[],
 };
 
 export const gptTraining = {

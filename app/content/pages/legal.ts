@@ -10,6 +10,8 @@ type LegalPage = {
   hero: HeroContent;
   /** Build-time compiled, sanitized HTML of the numbered sections (scripts/vite-markdown.ts). */
   html: string;
+  /** The numbered sections' headings and anchors, for the contents in the hero. */
+  toc: { id: string; title: string }[];
 };
 
 export const legalPages = [
@@ -26,6 +28,7 @@ export const legalPages = [
       subtitle: `How ${site.name} collects, uses and protects your personal information, in plain language.`,
     },
     html: privacyPolicy.html,
+    toc: privacyPolicy.toc,
   },
   {
     slug: "terms-of-agreement",
@@ -40,6 +43,7 @@ export const legalPages = [
       subtitle: `The rules for using the ${site.name} website, and what you can expect from us.`,
     },
     html: termsOfAgreement.html,
+    toc: termsOfAgreement.toc,
   },
 ] satisfies LegalPage[];
 
