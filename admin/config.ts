@@ -239,7 +239,7 @@ export const collections = [
         min: 1,
         max: 3,
         hint: "One to three results that read as numbers, shown large: the figure (8 characters at most, such as 75% or 9 hrs) and what it measures.",
-        fields: [string("Figure", "value", 1, 8), string("What it measures", "label", 5, 60)],
+        fields: [string("Figure", "value", 1, 8), string("What it measures", "label", 5, 70)],
       },
       {
         label: "Results",

@@ -137,6 +137,12 @@ export const glossaryEntrySchema = z.object({
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
+/** A result that reads as a number: a short figure set large, and what it measures. */
+const figureSchema = z.object({
+  value: z.string().check(z.minLength(1), z.maxLength(8)),
+  label: z.string().check(z.minLength(5), z.maxLength(70)),
+});
+
 export const caseStudySchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   title: z.string().check(z.minLength(5)),
@@ -144,14 +150,7 @@ export const caseStudySchema = z.object({
   challenge: z.string().check(z.minLength(40)),
   solution: z.string().check(z.minLength(40)),
   /** The results that read as numbers, set large: a short figure and what it measures. */
-  figures: z
-    .array(
-      z.object({
-        value: z.string().check(z.minLength(1), z.maxLength(8)),
-        label: z.string().check(z.minLength(5), z.maxLength(60)),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(3)),
+  figures: z.array(figureSchema).check(z.minLength(1), z.maxLength(3)),
   results: z.array(z.string().check(z.minLength(5))).check(z.minLength(2)),
   image: imageSchema,
   caption: z.string().check(z.minLength(10)),
@@ -368,11 +367,62 @@ const closingSchema = z.object({
 });
 export type Closing = z.infer<typeof closingSchema>;
 
+/**
+ * A page's signature section: the one section type its siblings don't use, so look-alike pages
+ * read as themselves (sections/signature-section.tsx). A quote names a team member; their role
+ * and portrait come from the team records.
+ */
+export type Signature =
+  | { kind: "quote"; quote: string; person: string }
+  | ({ kind: "comparison" } & Comparison)
+  | {
+      kind: "metrics";
+      eyebrow?: string;
+      title: string;
+      intro?: string;
+      stats: { value: string; label: string }[];
+    }
+  | { kind: "faq"; title: string; intro?: string; items: FaqItem[] };
+
+export const signatureSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("quote"),
+    quote: z.string().check(z.minLength(40), z.maxLength(220)),
+    person: z.string().check(z.minLength(3)),
+  }),
+  z.object({
+    kind: z.literal("comparison"),
+    eyebrow: z.optional(z.string()),
+    title: z.string().check(z.minLength(5)),
+    intro: z.optional(z.string()),
+    columns: z.tuple([z.string(), z.string()]),
+    rows: z
+      .array(z.object({ topic: z.string(), ours: z.string(), theirs: z.string() }))
+      .check(z.minLength(3)),
+  }),
+  z.object({
+    kind: z.literal("metrics"),
+    eyebrow: z.optional(z.string()),
+    title: z.string().check(z.minLength(5)),
+    intro: z.optional(z.string()),
+    stats: z.array(figureSchema).check(z.length(3)),
+  }),
+  z.object({
+    kind: z.literal("faq"),
+    title: z.string().check(z.minLength(5)),
+    intro: z.optional(z.string()),
+    items: z.array(faqItemSchema).check(z.minLength(3)),
+  }),
+]);
+
 export const servicePageSchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   seo: seoSchema,
   hero: heroSchema,
   blocks: z.array(serviceBlockSchema).check(z.minLength(2)),
+  /** Which block the hero sums up; defaults to the steps block. */
+  heroBlock: z.optional(z.string()),
+  signature: z.optional(signatureSchema),
   closing: closingSchema,
   related: z.array(relatedPageSchema).check(z.length(3)),
 });
@@ -381,6 +431,10 @@ export type ServicePage = {
   seo: Seo;
   hero: HeroContent;
   blocks: ServiceBlock[];
+  /** The id of the block the hero sums up (a steps block as a plan, cards as rows); defaults to the steps block. */
+  heroBlock?: string;
+  /** The section its siblings don't have, placed after the first block. */
+  signature?: Signature;
   closing: Closing;
   related: RelatedPage[];
 };

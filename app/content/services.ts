@@ -142,6 +142,34 @@ export const servicePages = [
         ],
       },
     ],
+    signature: {
+      kind: "comparison",
+      eyebrow: "Why strategy first",
+      title: "Starting with a strategy against starting with tools",
+      columns: ["Strategy first", "Tools first"],
+      rows: [
+        {
+          topic: "Where you start",
+          ours: "The work that costs you the most hours and money",
+          theirs: "Whichever tool was in the last demo",
+        },
+        {
+          topic: "What you spend",
+          ours: "On the two or three projects with a clear return",
+          theirs: "On subscriptions that overlap and go half used",
+        },
+        {
+          topic: "Your team",
+          ours: "Knows why each change is coming, and when",
+          theirs: "Learns a new tool every quarter, then drifts back",
+        },
+        {
+          topic: "How you know it worked",
+          ours: "Baseline numbers, measured again after launch",
+          theirs: "A feeling that things are busier",
+        },
+      ],
+    },
     closing: {
       title: "Find your first three AI wins",
       text: "Book a free 30-minute call. We'll look at where your hours go and tell you honestly whether a strategy engagement makes sense.",
@@ -254,6 +282,12 @@ export const servicePages = [
         ],
       },
     ],
+    signature: {
+      kind: "quote",
+      quote:
+        "People don't resist AI. They resist feeling slow at their own job. Train them on their real work and the resistance is gone by lunch.",
+      person: "Lena Hoffmann",
+    },
     closing: {
       title: "Build an AI-confident team",
       text: "Tell us about your team on a free 30-minute call and we'll suggest the format and topics that fit.",
@@ -372,6 +406,16 @@ export const servicePages = [
         ],
       },
     ],
+    signature: {
+      kind: "metrics",
+      eyebrow: "The roadmap in numbers",
+      title: "A plan sized for a service business",
+      stats: [
+        { value: "4 weeks", label: "from the first interview to the finished roadmap" },
+        { value: "12 mo", label: "of initiatives, sequenced by return and effort" },
+        { value: "1 page", label: "summary your whole team can read" },
+      ],
+    },
     closing: {
       title: "Turn AI ideas into a plan",
       text: "On a free 30-minute call we'll sketch your first quarter and tell you what a full roadmap would cover.",
@@ -488,6 +532,28 @@ export const servicePages = [
         ],
       },
     ],
+    signature: {
+      kind: "faq",
+      title: "Questions before a build",
+      intro: "What owners ask us before they sign off a first project.",
+      items: [
+        {
+          question: "Do we have to change the tools we use?",
+          answer:
+            "Rarely. We connect the software you already pay for. If a tool can't be connected safely, we tell you before the build starts, not halfway through.",
+        },
+        {
+          question: "Who owns what you build?",
+          answer:
+            "You do. The automations run in your accounts, the agent's instructions and data stay yours, and everything is documented so another team could take it over.",
+        },
+        {
+          question: "What happens if something breaks after launch?",
+          answer:
+            "We watch every run for the first two weeks and fix anything that misfires. After that, a support plan covers changes and monitoring, or your team takes over with our documentation.",
+        },
+      ],
+    },
     closing: {
       title: "Ready to build?",
       text: "Bring the workflow that costs you the most hours to a free 30-minute call, and we'll show you how we'd automate it.",
@@ -508,6 +574,7 @@ export const servicePages = [
         "An experienced AI lead who owns your roadmap, manages vendors and builds your team's skills, for a few days a month and a fraction of an executive salary.",
       primary: { label: "Talk to an AI Leader", to: "/contact" },
     },
+    heroBlock: "models",
     blocks: [
       {
         kind: "prose",

@@ -4,6 +4,7 @@ import { ChatPreview } from "~/components/sections/chat-preview";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
+import { SignatureSection } from "~/components/sections/signature-section";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentPages } from "~/content/solutions/agent-pages";
@@ -26,6 +27,7 @@ export default function AiAgentDetail({ params }: Route.ComponentProps) {
       <Hero {...page.hero} aside={<ChatPreview {...page.conversation} />} />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
       <MediaSplit {...page.media} tone="tint" />
+      <SignatureSection signature={page.signature} />
       <Steps {...page.howItWorks} id="how-it-works" />
       <RelatedPages items={page.related} />
       <CtaBand {...page.cta} />

@@ -4,6 +4,7 @@ import { Checklist } from "~/components/sections/checklist";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
+import { SignatureSection } from "~/components/sections/signature-section";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { automationPages } from "~/content/solutions/automations";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
@@ -25,6 +26,7 @@ export default function AutomationDetail({ params }: Route.ComponentProps) {
       <Hero {...page.hero} image={page.media.image} />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
       <MediaSplit {...page.media} image={undefined} tone="muted" />
+      <SignatureSection signature={page.signature} />
       <Checklist {...page.capabilities} id="capabilities" />
       <RelatedPages items={page.related} />
       <CtaBand {...page.cta} />

@@ -39,7 +39,7 @@ export default function Home() {
         mediaOnLargeScreens
         className="lg:min-h-[640px]"
       />
-      <BenefitGrid {...whyChoose} columns={3} id="why" phone="scroll" />
+      <BenefitGrid {...whyChoose} columns={3} id="why" phone="scroll" look="open" />
       <ServicesCarousel {...serviceSlides} />
       <ReviewStrip reviews={reviews} />
       <StatCounters {...testimonialStats} />

@@ -3,6 +3,7 @@ import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
+import { SignatureSection } from "~/components/sections/signature-section";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
@@ -25,6 +26,7 @@ export default function LeadershipDetail({ params }: Route.ComponentProps) {
       <Hero {...page.hero} image={page.media.image} />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
       <MediaSplit {...page.media} image={undefined} tone="muted" />
+      <SignatureSection signature={page.signature} />
       <Steps {...page.steps} id="engagement" />
       <RelatedPages items={page.related} />
       <CtaBand {...page.cta} />

@@ -1,3 +1,6 @@
+import type * as React from "react";
+import { Fragment } from "react";
+
 import type { Route } from "./+types/service-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -5,6 +8,8 @@ import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { PlanCard } from "~/components/sections/plan-card";
 import { Prose } from "~/components/sections/prose";
+import { SignatureSection } from "~/components/sections/signature-section";
+import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock } from "~/content/schema";
@@ -34,21 +39,49 @@ function Block({ block, tone }: { block: ServiceBlock; tone: Tone }) {
   }
 }
 
+/** The hero's visual: the block it sums up, as a plan (steps) or as rows (cards). */
+function HeroSummary({ block }: { block: ServiceBlock | undefined }) {
+  if (block?.kind === "steps")
+    return <PlanCard title={block.title} steps={block.items} blockId={block.id} />;
+  if (block?.kind === "cards")
+    return (
+      <HeroPanel title={block.title} more={{ label: "How each one works", to: `#${block.id}` }}>
+        <PanelRows
+          rows={block.items.map((item) => ({
+            title: item.title,
+            detail: item.description,
+            icon: item.icon,
+          }))}
+        />
+      </HeroPanel>
+    );
+  return null;
+}
+
 export default function ServiceDetail({ params }: Route.ComponentProps) {
   const page = recordBySlug(servicePages, params.slug);
   if (!page) return <NotFoundView />;
-  const plan = page.blocks.find((b) => b.kind === "steps");
-  const last = page.blocks.length - 1;
+  const summed = page.heroBlock
+    ? page.blocks.find((b) => b.id === page.heroBlock)
+    : page.blocks.find((b) => b.kind === "steps");
+  // The signature section goes after the first block; backgrounds alternate over all of them,
+  // ending on white so the grey related list stands apart.
+  const sections: { key: string; render: (tone: Tone) => React.ReactNode }[] = page.blocks.map(
+    (block) => ({ key: block.id, render: (tone) => <Block block={block} tone={tone} /> }),
+  );
+  const { signature } = page;
+  if (signature)
+    sections.splice(1, 0, {
+      key: "signature",
+      render: (tone) => <SignatureSection signature={signature} tone={tone} />,
+    });
+  const last = sections.length - 1;
   return (
     <>
-      {/* The engagement, drawn from the page's own steps, is its hero visual. */}
-      <Hero
-        {...page.hero}
-        aside={plan && <PlanCard title={plan.title} steps={plan.items} blockId={plan.id} />}
-      />
-      {page.blocks.map((block, i) => (
-        // Alternate backgrounds, ending on white so the grey related list stands apart.
-        <Block key={block.id} block={block} tone={(last - i) % 2 ? "muted" : "default"} />
+      {/* The engagement (its steps, or its models), drawn from the page's own blocks. */}
+      <Hero {...page.hero} aside={summed && <HeroSummary block={summed} />} />
+      {sections.map((s, i) => (
+        <Fragment key={s.key}>{s.render((last - i) % 2 ? "muted" : "default")}</Fragment>
       ))}
       <RelatedPages items={page.related} />
       <CtaBand {...page.closing} />

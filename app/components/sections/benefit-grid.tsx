@@ -19,6 +19,12 @@ type BenefitGridProps = {
   balanceLastRow?: boolean;
   /** Phones: a swipeable row of cards instead of a stack, for long lists on long pages. */
   phone?: "stack" | "scroll";
+  /**
+   * `open` (default): editorial columns under a rule, the icon drawn in the accent colour, no
+   * box. `cards`: boxed cards with an icon badge, for items that are things to pick (a scrolling
+   * row on phones keeps its cards).
+   */
+  look?: "open" | "cards";
 };
 
 /**
@@ -34,9 +40,12 @@ export function BenefitGrid({
   tone,
   id,
   phone = "stack",
+  look = phone === "scroll" ? "cards" : "open",
 }: BenefitGridProps) {
   const plan = planGrid(items.length, columns);
   const scroll = phone === "scroll";
+  const open = look === "open";
+  const Box = open ? "div" : Card;
   return (
     <Section tone={tone} id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <SectionHeading
@@ -69,11 +78,25 @@ export function BenefitGrid({
               itemSpan(plan, i, items.length),
             )}
           >
-            <Card className="row-span-3 grid grid-rows-subgrid gap-0 p-5 sm:p-6">
+            <Box
+              className={
+                open
+                  ? "row-span-3 grid grid-rows-subgrid border-t-2 border-brand-200 pt-5 pb-2 sm:pt-6"
+                  : "row-span-3 grid grid-rows-subgrid gap-0 p-5 sm:p-6"
+              }
+            >
               <div className="flex items-center gap-3 sm:block">
-                <IconBadge className="size-10 shrink-0 sm:mb-5 sm:size-12">
-                  <Icon name={item.icon} />
-                </IconBadge>
+                {open ? (
+                  <Icon
+                    name={item.icon}
+                    aria-hidden="true"
+                    className="size-6 shrink-0 text-accent-600 sm:mb-4 sm:size-7"
+                  />
+                ) : (
+                  <IconBadge className="size-10 shrink-0 sm:mb-5 sm:size-12">
+                    <Icon name={item.icon} />
+                  </IconBadge>
+                )}
                 <CardTitle>{item.title}</CardTitle>
               </div>
               <CardBody className="mt-2">{item.description}</CardBody>
@@ -89,7 +112,7 @@ export function BenefitGrid({
               ) : (
                 <span />
               )}
-            </Card>
+            </Box>
           </li>
         ))}
       </ul>

@@ -99,7 +99,7 @@ export function PanelRows({
 }) {
   const List = numbered ? "ol" : "ul";
   return (
-    <List role="list" className="grid divide-y divide-white/10">
+    <List role="list" className="grid grid-cols-1 divide-y divide-white/10">
       {rows.map((row, i) => {
         const body = (
           <>
@@ -116,7 +116,7 @@ export function PanelRows({
                 {row.title}
               </span>
               {row.detail && (
-                <span className="mt-0.5 block truncate text-sm text-brand-100">{row.detail}</span>
+                <span className="mt-0.5 line-clamp-2 text-sm text-brand-100">{row.detail}</span>
               )}
             </span>
             {row.tag && (

@@ -110,6 +110,16 @@ export const agentPages = [
         },
       ],
     },
+    signature: {
+      kind: "metrics",
+      eyebrow: "By design",
+      title: "What your leads notice first",
+      stats: [
+        { value: "< 1 min", label: "to answer a new lead, on any channel" },
+        { value: "24/7", label: "evenings, weekends and holidays covered" },
+        { value: "0", label: "CRM notes typed by hand after a conversation" },
+      ],
+    },
     related: [
       {
         title: "Sales Management Automation",
@@ -240,6 +250,12 @@ export const agentPages = [
             "Content goes out on schedule and each month's results shape the next month's plan.",
         },
       ],
+    },
+    signature: {
+      kind: "quote",
+      quote:
+        "A good marketing agent doesn't write for you. It writes the first draft in your voice every Monday, so your team spends its time deciding, not staring at a blank page.",
+      person: "Hannah Lindqvist",
     },
     related: [
       {
@@ -374,6 +390,34 @@ export const agentPages = [
           title: "Launch and refine",
           description:
             "We review unanswered questions weekly and add them to its knowledge, so it improves every month.",
+        },
+      ],
+    },
+    signature: {
+      kind: "comparison",
+      eyebrow: "Side by side",
+      title: "An AI service agent against the shared inbox",
+      columns: ["AI service agent", "Shared inbox"],
+      rows: [
+        {
+          topic: "First reply",
+          ours: "Within seconds, at any hour",
+          theirs: "The next business day, on a good week",
+        },
+        {
+          topic: "Language",
+          ours: "The customer's own",
+          theirs: "Whatever the person on shift speaks",
+        },
+        {
+          topic: "Hard cases",
+          ours: "Passed to a named person with the whole conversation attached",
+          theirs: "Forwarded, asked again and explained again",
+        },
+        {
+          topic: "Your team's day",
+          ours: "The questions that need a person",
+          theirs: "Order status and opening hours, all day",
         },
       ],
     },

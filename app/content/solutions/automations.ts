@@ -96,6 +96,18 @@ export const automationPages = [
         },
       ],
     },
+    signature: {
+      kind: "metrics",
+      eyebrow: "By design",
+      title: "Three numbers the system holds to",
+      intro:
+        "Not promises from a sales deck: these are the rules the automation runs on, from the first day.",
+      stats: [
+        { value: "5 min", label: "at most before a new lead gets a personal reply" },
+        { value: "3 days", label: "of silence before a stalled deal is flagged to you" },
+        { value: "0", label: "calls or emails typed into the CRM by hand" },
+      ],
+    },
     related: [
       {
         title: "AI Sales Agents",
@@ -203,6 +215,12 @@ export const automationPages = [
             "Visits, enquiries and booked jobs by channel, combined into one plain-English monthly report.",
         },
       ],
+    },
+    signature: {
+      kind: "quote",
+      quote:
+        "Most marketing doesn't fail for lack of ideas. It fails on the Tuesday nobody had time to post. We automate the Tuesday.",
+      person: "Daniel Okafor",
     },
     related: [
       {
@@ -312,6 +330,35 @@ export const automationPages = [
         },
       ],
     },
+    signature: {
+      kind: "comparison",
+      eyebrow: "Why automate it",
+      title: "An automated forecast against the spreadsheet",
+      intro: "Most owners already have a cash spreadsheet. The trouble is keeping it true.",
+      columns: ["Automated forecast", "Spreadsheet by hand"],
+      rows: [
+        {
+          topic: "How current it is",
+          ours: "Updated every morning from your accounting system and bank feed",
+          theirs: "As current as the last afternoon someone found to update it",
+        },
+        {
+          topic: "A shortfall ahead",
+          ours: "Flagged weeks early, with the invoices and bills behind it",
+          theirs: "Found when a payment bounces or payroll is tight",
+        },
+        {
+          topic: "Late invoices",
+          ours: "Polite reminders go out on schedule, every time",
+          theirs: "Chased when someone remembers, or not at all",
+        },
+        {
+          topic: "The owner's time",
+          ours: "A five-minute read on Monday morning",
+          theirs: "Half a day a month rebuilding the sheet",
+        },
+      ],
+    },
     related: [
       {
         title: "Financial Analysis",
@@ -417,6 +464,28 @@ export const automationPages = [
           title: "Renewal and warranty alerts",
           description:
             "Reminders at 60, 30 and 7 days, so nothing expires in the middle of a busy week.",
+        },
+      ],
+    },
+    signature: {
+      kind: "faq",
+      title: "Questions owners ask about IT automation",
+      intro: "Short answers to what comes up on almost every discovery call.",
+      items: [
+        {
+          question: "Do we need to buy new IT software?",
+          answer:
+            "Usually not. We build the register and the alerts on tools you already pay for, such as your device management console, your password manager and a shared spreadsheet or database.",
+        },
+        {
+          question: "What happens on someone's last day?",
+          answer:
+            "One form from the manager starts a checklist: accounts locked, licences reclaimed, the device booked in for return and wiped. Each step is ticked off automatically, with a record you can show an auditor.",
+        },
+        {
+          question: "How long does it take to set up?",
+          answer:
+            "Two to three weeks for most teams of ten to fifty people, including a count of every device and licence you have today.",
         },
       ],
     },

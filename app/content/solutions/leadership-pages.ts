@@ -100,6 +100,12 @@ export const leadershipPages = [
         },
       ],
     },
+    signature: {
+      kind: "quote",
+      quote:
+        "In the first month I change very little. I watch how work really moves, then we fix the two handoffs that cost the most. Owners feel it by week six.",
+      person: "Samuel Reyes",
+    },
     related: [
       {
         title: "Fractional Leadership",
@@ -209,6 +215,35 @@ export const leadershipPages = [
           title: "Act and track",
           description:
             "We check in at 30 and 90 days to measure the change in margin and cash against the baseline.",
+        },
+      ],
+    },
+    signature: {
+      kind: "comparison",
+      eyebrow: "Side by side",
+      title: "Financial analysis against bookkeeping alone",
+      intro: "Good books are the starting point. Analysis is what turns them into decisions.",
+      columns: ["Financial analysis", "Bookkeeping alone"],
+      rows: [
+        {
+          topic: "The question answered",
+          ours: "Why margins moved, and what to change",
+          theirs: "What happened last month",
+        },
+        {
+          topic: "When you know",
+          ours: "Weekly, while jobs are still running",
+          theirs: "After the month-end close",
+        },
+        {
+          topic: "Pricing",
+          ours: "Rates tested against the true cost of each job",
+          theirs: "Last year's rates plus a little",
+        },
+        {
+          topic: "Cash",
+          ours: "A rolling 13-week forecast",
+          theirs: "Today's bank balance",
         },
       ],
     },
@@ -323,6 +358,16 @@ export const leadershipPages = [
           description:
             "A 30-minute call to adjust targets and decide what the team focuses on next quarter.",
         },
+      ],
+    },
+    signature: {
+      kind: "metrics",
+      eyebrow: "The card in numbers",
+      title: "Small enough to read, complete enough to steer by",
+      stats: [
+        { value: "8", label: "numbers that matter, each with a target" },
+        { value: "12 mo", label: "of trend behind every number" },
+        { value: "1 page", label: "for the whole business, every month" },
       ],
     },
     related: [

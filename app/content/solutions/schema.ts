@@ -13,6 +13,7 @@ import {
   type Image,
   type RelatedPage,
   type Seo,
+  type Signature,
   type Step,
   benefitSchema,
   ctaSchema,
@@ -21,6 +22,7 @@ import {
   imageSchema,
   relatedPageSchema,
   seoSchema,
+  signatureSchema,
   stepSchema,
 } from "~/content/schema";
 
@@ -105,6 +107,8 @@ export type AutomationPage = {
   benefits: Block<Benefit>;
   media: MediaBlock & { image: Image };
   capabilities: Block<FeatureItem>;
+  /** The section its siblings don't have. */
+  signature: Signature;
   related: RelatedPage[];
   cta: CtaBlock;
 };
@@ -113,6 +117,7 @@ export const automationPageSchema = z.object({
   benefits: block(benefitSchema, 4),
   media: z.extend(mediaSchema, { image: imageSchema }),
   capabilities: block(featureItemSchema, 4),
+  signature: signatureSchema,
 });
 
 /** /ai/* (SPEC 2.6): hero → 4 benefits → sample conversation → How It Works → related. */
@@ -124,6 +129,8 @@ export type AgentPage = {
   media: MediaBlock;
   conversation: Conversation;
   howItWorks: Block<Step>;
+  /** The section its siblings don't have. */
+  signature: Signature;
   related: RelatedPage[];
   cta: CtaBlock;
 };
@@ -133,6 +140,7 @@ export const agentPageSchema = z.object({
   media: mediaSchema,
   conversation: conversationSchema,
   howItWorks: block(stepSchema, 4),
+  signature: signatureSchema,
 });
 
 /** /leadership/* (SPEC 2.7): hero → benefits → illustration → engagement steps → related. */
@@ -143,6 +151,8 @@ export type LeadershipPage = {
   benefits: Block<Benefit>;
   media: MediaBlock & { image: Image };
   steps: Block<Step>;
+  /** The section its siblings don't have. */
+  signature: Signature;
   related: RelatedPage[];
   cta: CtaBlock;
 };
@@ -151,6 +161,7 @@ export const leadershipPageSchema = z.object({
   benefits: block(benefitSchema, 4),
   media: z.extend(mediaSchema, { image: imageSchema }),
   steps: block(stepSchema, 4),
+  signature: signatureSchema,
 });
 
 /** One box of the workflow diagram on /automations. */
