@@ -1,16 +1,22 @@
 /**
- * Before React has hydrated, a form is plain HTML: pressing Subscribe or Send would submit it
- * natively, as a GET to the page, reloading it with the typed e-mail address in the URL (and in
- * the host's logs). This script, inlined in each page's head, holds any such submit and marks the
- * form instead; once hydrated, the form sends what was typed (newsletter-form.tsx,
+ * Before React has hydrated a form, it is plain HTML: pressing Subscribe or Send would submit it
+ * natively, reloading the page. This script, inlined in each page's head, holds any submit of a
+ * form that is not yet `data-ready` and marks the form instead; once the form's own component has
+ * hydrated (which, with sections hydrating one by one and some loading their code late, can be
+ * well after the rest of the page), it sends what was typed (newsletter-form.tsx,
  * lazy-audit-request-form.tsx). The CSP allows it by hash (scripts/security-headers.ts).
  */
 const EARLY_SUBMIT_ATTR = "data-early-submit";
+const READY_ATTR = "data-ready";
 
-export const earlySubmitGuard = `document.addEventListener("submit",function(e){if(!document.documentElement.hasAttribute("data-hydrated")){e.preventDefault();e.target.setAttribute("${EARLY_SUBMIT_ATTR}","")}},true)`;
+export const earlySubmitGuard = `document.addEventListener("submit",function(e){if(!e.target.hasAttribute("${READY_ATTR}")){e.preventDefault();e.target.setAttribute("${EARLY_SUBMIT_ATTR}","")}},true)`;
 
-/** True once, for a form submitted before hydration (the mark is removed). */
+/**
+ * Call from the form component's first effect: marks the form ready (its submits now reach
+ * React) and returns true once if it was submitted before that (the mark is removed).
+ */
 export function takeEarlySubmit(form: Element | null | undefined): boolean {
+  form?.setAttribute(READY_ATTR, "");
   if (!form?.hasAttribute(EARLY_SUBMIT_ATTR)) return false;
   form.removeAttribute(EARLY_SUBMIT_ATTR);
   return true;

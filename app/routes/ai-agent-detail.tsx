@@ -4,13 +4,18 @@ import { ChatPreview } from "~/components/sections/chat-preview";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
-import { SignatureSection } from "~/components/sections/signature-section";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentPages } from "~/content/solutions/agent-pages";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { lazySection } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
+
+/** The section only this page has sits below the first screen: its code loads after first paint. */
+const SignatureSection = lazySection(() =>
+  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+);
 
 /** Template of the three /ai/* agent pages; the record is chosen by the `slug` param. */
 export const meta: Route.MetaFunction = ({ params, location }) => {

@@ -4,12 +4,17 @@ import { Checklist } from "~/components/sections/checklist";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
-import { SignatureSection } from "~/components/sections/signature-section";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { automationPages } from "~/content/solutions/automations";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { lazySection } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
+
+/** The section only this page has sits below the first screen: its code loads after first paint. */
+const SignatureSection = lazySection(() =>
+  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+);
 
 /** Template of the four /automations/* pages; the record is chosen by the `slug` param. */
 export const meta: Route.MetaFunction = ({ params, location }) => {

@@ -3,13 +3,18 @@ import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
-import { SignatureSection } from "~/components/sections/signature-section";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { lazySection } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
+
+/** The section only this page has sits below the first screen: its code loads after first paint. */
+const SignatureSection = lazySection(() =>
+  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+);
 
 /** Template of the three /leadership/* pages; the record is chosen by the `slug` param. */
 export const meta: Route.MetaFunction = ({ params, location }) => {

@@ -8,15 +8,20 @@ import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { PlanCard } from "~/components/sections/plan-card";
 import { Prose } from "~/components/sections/prose";
-import { SignatureSection } from "~/components/sections/signature-section";
 import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock } from "~/content/schema";
 import { servicePages } from "~/content/services";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { lazySection } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { serviceSeo } from "~/lib/seo";
+
+/** The section only this page has sits below the first screen: its code loads after first paint. */
+const SignatureSection = lazySection(() =>
+  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+);
 
 /** One template for the five /services/* advisory pages; the record comes from the `slug` param. */
 export const meta: Route.MetaFunction = ({ params, location }) => {

@@ -2,8 +2,13 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 
 import { BookingEmbed } from "~/components/layout/booking-embed";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { lazySection } from "~/lib/lazy-section";
+
+/** The footer (and its newsletter form) is never on the first screen: its code loads after. */
+const SiteFooter = lazySection(() =>
+  import("~/components/layout/site-footer").then((m) => m.SiteFooter),
+);
 
 /** Header, page and footer around every route. */
 export default function SiteLayout() {
@@ -23,9 +28,7 @@ export default function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <BookingEmbed />
     </>
   );

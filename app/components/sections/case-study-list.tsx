@@ -7,6 +7,8 @@ import { IconList } from "~/components/ui/icon-list";
 import { Img } from "~/components/ui/img";
 import { StatList } from "~/components/ui/stat-list";
 
+const figureCols = ["grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
+
 /** Case studies, one section each: illustration with caption beside industry, challenge, solution and results. */
 export function CaseStudyList({ items }: { items: CaseStudy[] }) {
   return (
@@ -52,8 +54,12 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
                 <h3 className="text-lg font-semibold text-brand-950">The results</h3>
                 <StatList
                   stats={c.figures}
-                  variant="plain"
-                  className="mt-4 grid-cols-2 gap-x-6 gap-y-5 border-b border-brand-200 pb-6 sm:grid-cols-3"
+                  variant="compact"
+                  // One column per figure (one to three): no row is left with a hole.
+                  className={cn(
+                    "mt-4 gap-x-4 border-b border-brand-200 pb-6 sm:gap-x-6",
+                    figureCols[c.figures.length - 1],
+                  )}
                 />
                 <IconList
                   items={c.results}

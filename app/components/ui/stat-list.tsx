@@ -24,6 +24,13 @@ const variants = {
     value: "text-4xl font-bold tracking-tight text-white sm:text-5xl",
     unit: "ml-1 text-2xl font-semibold text-accent-300",
   },
+  /** Small figures side by side in a narrow card (a case study's results). */
+  compact: {
+    item: "flex flex-col-reverse",
+    label: "mt-1 text-sm leading-snug text-slate-700",
+    value: "text-2xl font-bold tracking-tight text-brand-800 sm:text-4xl",
+    unit: "ml-1 text-lg font-semibold text-accent-700",
+  },
   /** Bare figures in a text column. */
   plain: {
     item: "flex flex-col-reverse",
