@@ -1,13 +1,13 @@
 /**
  * Before React has hydrated a form, it is plain HTML: pressing Subscribe or Send would submit it
  * natively, reloading the page. This script, inlined in each page's head, holds any submit of a
- * form that is not yet `data-ready` and marks the form instead; once the form's own component has
+ * form that is not yet `data-hydrated` and marks the form instead; once the form's own component has
  * hydrated (which, with sections hydrating one by one and some loading their code late, can be
  * well after the rest of the page), it sends what was typed (newsletter-form.tsx,
  * lazy-audit-request-form.tsx). The CSP allows it by hash (scripts/security-headers.ts).
  */
 const EARLY_SUBMIT_ATTR = "data-early-submit";
-const READY_ATTR = "data-ready";
+const READY_ATTR = "data-hydrated";
 
 export const earlySubmitGuard = `document.addEventListener("submit",function(e){if(!e.target.hasAttribute("${READY_ATTR}")){e.preventDefault();e.target.setAttribute("${EARLY_SUBMIT_ATTR}","")}},true)`;
 

@@ -4,14 +4,23 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FamilyPreview } from "~/components/sections/family-preview";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { SuccessStory } from "~/components/sections/success-story";
 import { ToolStrip } from "~/components/sections/tool-strip";
-import { UseCases } from "~/components/sections/use-cases";
-import { WorkflowDiagram } from "~/components/sections/workflow-diagram";
 import { automationsOverview as page } from "~/content/solutions/automations-overview";
 import { automationMockup, automationSlugs } from "~/content/solutions/slugs";
 import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
+import { lazySection } from "~/lib/lazy-section";
+
+/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
+const WorkflowDiagram = lazySection(() =>
+  import("~/components/sections/workflow-diagram").then((m) => m.WorkflowDiagram),
+);
+const UseCases = lazySection(() =>
+  import("~/components/sections/use-cases").then((m) => m.UseCases),
+);
+const SuccessStory = lazySection(() =>
+  import("~/components/sections/success-story").then((m) => m.SuccessStory),
+);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...page.seo, path: location.pathname });

@@ -4,8 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { PostShelf } from "~/components/sections/post-shelf";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { Icon } from "~/components/ui/icon";
-import { SmartLink } from "~/components/ui/smart-link";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import {
   educationArticles,
   educationBlogHero,
@@ -43,13 +42,7 @@ export default function EducationBlog() {
             <ul role="list" className="mt-6 grid gap-3">
               {aside.links.map((l) => (
                 <li key={l.to}>
-                  <SmartLink
-                    to={l.to}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                  >
-                    {l.label}
-                    <Icon name="arrow-right" className="size-4" />
-                  </SmartLink>
+                  <ArrowLink to={l.to}>{l.label}</ArrowLink>
                 </li>
               ))}
             </ul>

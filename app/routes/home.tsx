@@ -1,15 +1,9 @@
 import type { Route } from "./+types/home";
-import { BeforeAfter } from "~/components/sections/before-after";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
-import { DailyReality } from "~/components/sections/daily-reality";
 import { FallingIcons } from "~/components/sections/falling-icons";
-import { Faq } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
-import { ReviewStrip } from "~/components/sections/review-strip";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import { StatBand } from "~/components/sections/stat-band";
-import { StatCounters } from "~/components/sections/stat-counters";
 import {
   beforeAfter,
   costOfInaction,
@@ -26,6 +20,25 @@ import {
 } from "~/content/pages/home";
 import { seo } from "~/lib/seo";
 import { faqPage, organization, website } from "~/lib/structured-data";
+import { lazySection } from "~/lib/lazy-section";
+
+/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
+const ReviewStrip = lazySection(() =>
+  import("~/components/sections/review-strip").then((m) => m.ReviewStrip),
+);
+const StatCounters = lazySection(() =>
+  import("~/components/sections/stat-counters").then((m) => m.StatCounters),
+);
+const StatBand = lazySection(() =>
+  import("~/components/sections/stat-band").then((m) => m.StatBand),
+);
+const DailyReality = lazySection(() =>
+  import("~/components/sections/daily-reality").then((m) => m.DailyReality),
+);
+const BeforeAfter = lazySection(() =>
+  import("~/components/sections/before-after").then((m) => m.BeforeAfter),
+);
+const Faq = lazySection(() => import("~/components/sections/faq").then((m) => m.Faq));
 
 export const meta: Route.MetaFunction = () =>
   seo({ ...homeSeo, path: "/", jsonLd: [organization(), website(), faqPage(faqs.items)] });

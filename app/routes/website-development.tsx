@@ -3,7 +3,6 @@ import { AuditRequestSection } from "~/components/sections/audit-request-section
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { Hero } from "~/components/sections/hero";
 import { Steps } from "~/components/sections/steps";
-import { WebsiteCases } from "~/components/sections/website-cases";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { ScrollLink } from "~/components/ui/scroll-link";
@@ -18,6 +17,12 @@ import {
   websiteTech,
 } from "~/content/pages/website-development";
 import { serviceSeo } from "~/lib/seo";
+import { lazySection } from "~/lib/lazy-section";
+
+/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
+const WebsiteCases = lazySection(() =>
+  import("~/components/sections/website-cases").then((m) => m.WebsiteCases),
+);
 
 export const meta: Route.MetaFunction = ({ location }) => serviceSeo(websiteSeo, location.pathname);
 

@@ -294,6 +294,37 @@ test.describe("a form submitted before hydration", () => {
   });
 });
 
+test.describe("a section whose code loads after the page (lib/lazy-section.tsx)", () => {
+  test("the footer is whole and prerendered, and its form is held until its own code is live", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/site-footer-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.mainFrame().goto("/contact");
+    // The page is live, the footer's code is not: its links and form are the prerendered HTML.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.locator("footer form")).not.toHaveAttribute("data-hydrated");
+    await expect(
+      page.locator("footer").getByRole("link", { name: "Privacy Policy" }),
+    ).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const input = page.getByRole("textbox", { name: "Email address" });
+    await input.fill("owner@");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("footer form[data-early-submit]")).toHaveCount(1);
+    expect(page.url()).not.toContain("owner");
+    release();
+    await expect(page.locator("footer form[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(input).toHaveValue("owner@");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
+
 test.describe("booking embed", () => {
   test("falls back to a plain 'Book a Time' link when the scheduling script is blocked", async ({
     page,

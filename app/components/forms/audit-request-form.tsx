@@ -139,7 +139,7 @@ export function AuditRequestForm({
   const [initial] = useState(handoff);
   useEffect(() => {
     const form = formRef.current!;
-    form.setAttribute("data-ready", ""); // its submits now reach React (lib/early-submit.ts)
+    form.setAttribute("data-hydrated", ""); // its submits now reach React (lib/early-submit.ts)
     if (initial?.focus === "form") form.focus({ preventScroll: true });
     else if (initial?.focus) form.querySelector<HTMLElement>(`[name="${initial.focus}"]`)?.focus();
     if (initial?.submit) form.requestSubmit();

@@ -20,10 +20,13 @@ export default function SiteLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      {/* Its own boundary too: a tap on the menu hydrates the header first. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="pt-header outline-none">
-        {/* Suspense boundaries: the page and the footer hydrate as separate, interruptible work
-            after the header (sections nest their own, components/ui/section.tsx). */}
+        {/* Suspense boundaries: the header, the page and the footer hydrate as separate,
+            interruptible work (sections nest their own, components/ui/section.tsx). */}
         <Suspense>
           <Outlet />
         </Suspense>

@@ -1,8 +1,7 @@
 import { CatalogueCard } from "~/components/sections/catalogue-card";
 import { BookCallButton } from "~/components/ui/book-call-button";
-import { Icon } from "~/components/ui/icon";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { Agent } from "~/content/schema";
 
 type AgentCatalogueProps = {
@@ -37,14 +36,9 @@ export function AgentCatalogue({ eyebrow, title, intro, agents, tone }: AgentCat
                   Learn More<span className="sr-only"> about the {agent.name}</span>
                 </BookCallButton>
                 {agent.page && (
-                  <SmartLink
-                    to={agent.page}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                  >
+                  <ArrowLink to={agent.page} hidden={`for the ${agent.name}`}>
                     How it works
-                    <span className="sr-only"> for the {agent.name}</span>
-                    <Icon name="arrow-right" className="size-4" />
-                  </SmartLink>
+                  </ArrowLink>
                 )}
               </div>
             </CatalogueCard>

@@ -1,4 +1,4 @@
-import { SmartLink } from "~/components/ui/smart-link";
+import { PreviewCard, PreviewTitle } from "~/components/sections/family-preview";
 import type { Conversation } from "~/content/solutions/schema";
 
 export type AgentPreviewItem = { title: string; to: string; conversation: Conversation };
@@ -17,16 +17,8 @@ export function AgentPreview({ items }: { items: readonly AgentPreviewItem[] }) 
           const reply = item.conversation.lines.find((l) => l.from === "agent");
           return (
             <li key={item.to} className={i === 1 ? "lg:ml-10" : undefined}>
-              <SmartLink
-                to={item.to}
-                className="group block rounded-card border border-white/15 bg-white/[0.06] p-4 shadow-xl transition-colors hover:border-accent-400 focus-visible:border-accent-400"
-              >
-                <span className="flex items-center justify-between text-sm font-semibold text-white">
-                  {item.title}
-                  <span aria-hidden="true" className="text-accent-300">
-                    →
-                  </span>
-                </span>
+              <PreviewCard to={item.to} className="p-4">
+                <PreviewTitle title={item.title} />
                 <span lang={item.conversation.lang} className="mt-3 grid grid-cols-1 gap-2 text-sm">
                   {question && (
                     <span className="max-w-[85%] rounded-2xl rounded-bl-sm bg-white/90 px-3 py-2 text-brand-950">
@@ -39,7 +31,7 @@ export function AgentPreview({ items }: { items: readonly AgentPreviewItem[] }) 
                     </span>
                   )}
                 </span>
-              </SmartLink>
+              </PreviewCard>
             </li>
           );
         })}

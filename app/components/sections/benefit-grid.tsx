@@ -1,7 +1,7 @@
 import { Card, CardBody, CardTitle, IconBadge } from "~/components/ui/card";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { Benefit } from "~/content/schema";
 import { itemSpan, lgCols, planGrid } from "~/components/sections/grid-fill";
 import { cn } from "~/lib/cn";
@@ -101,14 +101,9 @@ export function BenefitGrid({
               </div>
               <CardBody className="mt-2">{item.description}</CardBody>
               {item.link ? (
-                <SmartLink
-                  to={item.link}
-                  className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                >
+                <ArrowLink to={item.link} hidden={`about ${item.title}`} className="mt-4">
                   {item.linkLabel ?? "Learn more"}
-                  <span className="sr-only"> about {item.title}</span>
-                  <Icon name="arrow-right" className="size-4" />
-                </SmartLink>
+                </ArrowLink>
               ) : (
                 <span />
               )}

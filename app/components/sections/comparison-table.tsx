@@ -1,5 +1,21 @@
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Comparison } from "~/content/schema";
+import { cn } from "~/lib/cn";
+
+/** The column's name inside a cell on phones, where the header row is hidden (read once, by the header). */
+function PhoneLabel({ className, children }: { className: string; children: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "mb-1 block text-xs font-semibold tracking-wider uppercase md:hidden",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
 
 /**
  * Two ways of getting something done, side by side, one row per question an owner asks. A real
@@ -51,21 +67,11 @@ export function ComparisonTable({
                   (i === rows.length - 1 ? "md:rounded-b-card" : "")
                 }
               >
-                <span
-                  aria-hidden="true"
-                  className="mb-1 block text-xs font-semibold tracking-wider text-accent-300 uppercase md:hidden"
-                >
-                  {columns[0]}
-                </span>
+                <PhoneLabel className="text-accent-300">{columns[0]}</PhoneLabel>
                 {row.ours}
               </td>
               <td className="border-b border-border px-6 py-5 align-top text-slate-700 max-md:mt-2 max-md:border-0 max-md:p-4 max-md:pb-0">
-                <span
-                  aria-hidden="true"
-                  className="mb-1 block text-xs font-semibold tracking-wider text-slate-600 uppercase md:hidden"
-                >
-                  {columns[1]}
-                </span>
+                <PhoneLabel className="text-slate-600">{columns[1]}</PhoneLabel>
                 {row.theirs}
               </td>
             </tr>

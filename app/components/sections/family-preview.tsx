@@ -1,7 +1,52 @@
+import type * as React from "react";
+
 import { Img } from "~/components/ui/img";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { Image } from "~/content/schema";
 import { cn } from "~/lib/cn";
+
+/** One page as a card in a hero preview: a translucent link card (AgentPreview uses it too). */
+export function PreviewCard({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <SmartLink
+      to={to}
+      className={cn(
+        "group block rounded-card border border-white/15 bg-white/[0.06] shadow-xl transition-colors hover:border-accent-400 focus-visible:border-accent-400",
+        className,
+      )}
+    >
+      {children}
+    </SmartLink>
+  );
+}
+
+/** The page's name with an arrow, in a preview card. */
+export function PreviewTitle({ title, className }: { title: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "flex items-center justify-between gap-3 text-sm font-semibold text-white",
+        className,
+      )}
+    >
+      {title}
+      <span
+        aria-hidden="true"
+        className="text-accent-300 transition-transform group-hover:translate-x-0.5"
+      >
+        →
+      </span>
+    </span>
+  );
+}
 
 export type FamilyPreviewItem = { title: string; to: string; image: Image };
 
@@ -25,10 +70,7 @@ export function FamilyPreview({
       >
         {items.map((item, i) => (
           <li key={item.to} className={cn(items.length > 3 && i % 2 === 1 && "translate-y-6")}>
-            <SmartLink
-              to={item.to}
-              className="group block overflow-hidden rounded-card border border-white/15 bg-white/[0.06] shadow-xl transition-colors hover:border-accent-400 focus-visible:border-accent-400"
-            >
+            <PreviewCard to={item.to} className="overflow-hidden">
               <Img
                 image={item.image}
                 decorative
@@ -37,16 +79,8 @@ export function FamilyPreview({
                   items.length > 3 ? "aspect-[4/3]" : "aspect-[16/6]",
                 )}
               />
-              <span className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-semibold text-white">
-                {item.title}
-                <span
-                  aria-hidden="true"
-                  className="text-accent-300 transition-transform group-hover:translate-x-0.5"
-                >
-                  →
-                </span>
-              </span>
-            </SmartLink>
+              <PreviewTitle title={item.title} className="px-4 py-3" />
+            </PreviewCard>
           </li>
         ))}
       </ul>

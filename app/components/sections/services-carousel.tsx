@@ -1,8 +1,8 @@
 import { Card, CardBody, CardTitle, IconBadge } from "~/components/ui/card";
 import { Carousel } from "~/components/ui/carousel";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { ServiceCard } from "~/content/schema";
 
 export function ServicesCarousel({
@@ -31,13 +31,9 @@ export function ServicesCarousel({
             </IconBadge>
             <CardTitle>{item.title}</CardTitle>
             <CardBody className="mt-2">{item.description}</CardBody>
-            <SmartLink
-              to={item.link}
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            >
+            <ArrowLink to={item.link} className="mt-5">
               Explore {item.title}
-              <Icon name="arrow-right" className="size-4" />
-            </SmartLink>
+            </ArrowLink>
           </Card>
         ))}
       </Carousel>

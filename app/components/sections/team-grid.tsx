@@ -1,6 +1,5 @@
-import { Icon } from "~/components/ui/icon";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { TeamMember } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { Portrait } from "~/components/ui/portrait";
@@ -29,13 +28,9 @@ export function TeamGrid({ eyebrow, title, intro, items, id = "team" }: TeamGrid
             <p className="mt-1 text-sm font-semibold text-accent-700">{m.role}</p>
             <p className="mt-3 leading-relaxed text-muted-foreground">{m.bio}</p>
             {m.link && (
-              <SmartLink
-                to={m.link}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-              >
+              <ArrowLink to={m.link} className="mt-4">
                 Read {m.name.split(" ")[0]}'s story
-                <Icon name="arrow-right" className="size-4" />
-              </SmartLink>
+              </ArrowLink>
             )}
           </li>
         ))}

@@ -109,7 +109,7 @@ export const testimonialStats = {
       label: "hours saved weekly across our clients",
       quote:
         "We stopped re-typing the same job details into four systems. That alone gave every coordinator a day back.",
-      author: "Operations lead, regional builder",
+      author: "Marcus Bell, Owner, Bell & Sons Contracting",
     },
     {
       end: 8.2,
@@ -119,7 +119,7 @@ export const testimonialStats = {
       label: "in cost savings delivered",
       quote:
         "Cash-flow forecasting caught a shortfall six weeks early. We renegotiated terms instead of scrambling.",
-      author: "Owner, hospitality group",
+      author: "Elena Ruiz, Owner, Casa Verde Restaurant Group",
     },
     {
       end: 94,
@@ -128,7 +128,7 @@ export const testimonialStats = {
       label: "client success rate",
       quote:
         "They measured our baseline on day one and showed us the numbers every month. No guesswork.",
-      author: "Managing partner, professional services firm",
+      author: "Tom Hargreaves, Managing Partner, Hargreaves Accounting",
     },
   ],
 };

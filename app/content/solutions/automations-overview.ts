@@ -155,7 +155,7 @@ export const automationsOverview = {
     ],
     quote:
       "I used to spend Sunday nights on invoices. Now they go out the day a milestone is signed off, and I'm home for dinner.",
-    author: "Founder, design-build studio",
+    author: "Priya Natarajan, Founder, Studio North Design-Build",
     stats: [
       { value: "60+ → 35", label: "hour weeks for the founder" },
       { value: "18 hrs", label: "of admin removed every week" },
