@@ -168,3 +168,18 @@ test.describe("home sections", () => {
     }
   });
 });
+
+test("on a phone the whole home page, every section laid out, is under 8,000 px tall", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "phone", "a phone-width figure");
+  await page.goto("/");
+  // Lay out the sections skipped off screen (content-visibility), as a visitor scrolling would.
+  await page.evaluate(() => {
+    document.documentElement.dataset.fullLayout = "";
+  });
+  await expect(page.locator("#faq-title")).toBeAttached();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(4000); // the page is all there
+  expect(height).toBeLessThan(8000);
+});
