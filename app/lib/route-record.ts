@@ -10,3 +10,40 @@ export function recordBySlug<T extends { slug: string }>(
 ): T | undefined {
   return records.find((r) => r.slug === slug);
 }
+
+/** A record's module loading: a promise React's `use()` reads at once when it has settled. */
+export type RecordLoad<T> = Promise<T | null>;
+
+/**
+ * For a family whose records are one module each (`import.meta.glob` of `<dir>/<slug>.ts`, lazy),
+ * so a page ships only its own record. `load(slug)` returns the same promise for the same slug;
+ * once it has settled it is marked the way React's `use()` reads synchronously, so a record
+ * fetched before hydration (see `preload`) renders without suspending. An unknown slug gives null.
+ */
+export function recordModules<T>(
+  modules: Record<string, () => Promise<T>>,
+  dir: string,
+): { load: (slug: string | undefined) => RecordLoad<T>; preload: (pattern: RegExp) => void } {
+  const cache = new Map<string, RecordLoad<T>>();
+  const load = (slug: string | undefined) => {
+    const key = slug ?? "";
+    let promise = cache.get(key);
+    if (!promise) {
+      const importer = /^[a-z0-9-]+$/.test(key) ? modules[`${dir}/${key}.ts`] : undefined;
+      const loading: RecordLoad<T> = importer ? importer() : Promise.resolve(null);
+      // The fields React itself sets on a promise it has seen settle (its "thenable" protocol).
+      void loading.then((value) => Object.assign(loading, { status: "fulfilled", value }));
+      cache.set(key, loading);
+      promise = loading;
+    }
+    return promise;
+  };
+  // In the browser, start on the current address's record as soon as the route module runs,
+  // in parallel with React's own start-up.
+  const preload = (pattern: RegExp) => {
+    if (typeof window === "undefined") return;
+    const slug = pattern.exec(window.location.pathname)?.[1];
+    if (slug) void load(slug);
+  };
+  return { load, preload };
+}

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Fragment } from "react";
+import { Fragment, use } from "react";
 
 import type { Route } from "./+types/service-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
@@ -11,22 +11,34 @@ import { Prose } from "~/components/sections/prose";
 import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import type { ServiceBlock } from "~/content/schema";
-import { servicePages } from "~/content/services";
+import type { Seo, ServiceBlock, ServicePage } from "~/content/schema";
+import { serviceSeo } from "~/content/service-pages/seo";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
-import { recordBySlug } from "~/lib/route-record";
-import { serviceSeo } from "~/lib/seo";
+import { recordModules } from "~/lib/route-record";
+import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
 const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
 );
 
-/** One template for the five /services/* advisory pages; the record comes from the `slug` param. */
+/**
+ * One template for the five /services/* advisory pages; the record comes from the `slug` param.
+ * Each page loads only its own record (content/service-pages/<slug>.ts), and its meta from the
+ * small seo map in this chunk.
+ */
+const records = recordModules(
+  import.meta.glob<ServicePage>(["../content/service-pages/*.ts", "!**/seo.ts", "!**/links.ts"], {
+    import: "default",
+  }),
+  "../content/service-pages",
+);
+records.preload(/^\/services\/([a-z0-9-]+)\/?$/);
+
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = recordBySlug(servicePages, params.slug);
-  return page ? serviceSeo(page.seo, location.pathname) : notFoundMeta(location.pathname);
+  const seo = serviceSeo[params.slug as keyof typeof serviceSeo] as Seo | undefined;
+  return seo ? serviceSeoMeta(seo, location.pathname) : notFoundMeta(location.pathname);
 };
 
 type Tone = "default" | "muted";
@@ -64,7 +76,7 @@ function HeroSummary({ block }: { block: ServiceBlock | undefined }) {
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const page = recordBySlug(servicePages, params.slug);
+  const page = use(records.load(params.slug));
   if (!page) return <NotFoundView />;
   const summed = page.heroBlock
     ? page.blocks.find((b) => b.id === page.heroBlock)

@@ -37,6 +37,8 @@ const urls: [path: string, view: View][] = [
   ["/company/nope/deeper", "not-found"],
   // A detail route (automations/:slug) given a slug with no record.
   ["/automations/no-such-automation", "not-found"],
+  // A family whose page loads its own record module: an unknown slug has none to load.
+  ["/services/no-such-service", "not-found"],
   ["/blog/no-such-post/deeper", "not-found"],
 ];
 

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { recordModules } from "./route-record";
+
+describe("recordModules", () => {
+  const modules = {
+    "./pages/alpha.ts": vi.fn(() => Promise.resolve({ slug: "alpha" })),
+    "./pages/beta.ts": vi.fn(() => Promise.resolve({ slug: "beta" })),
+  };
+
+  it("loads only the record asked for, once, and gives the same promise again", async () => {
+    const records = recordModules(modules, "./pages");
+    const first = records.load("alpha");
+    expect(records.load("alpha")).toBe(first);
+    await expect(first).resolves.toEqual({ slug: "alpha" });
+    expect(modules["./pages/alpha.ts"]).toHaveBeenCalledTimes(1);
+    expect(modules["./pages/beta.ts"]).not.toHaveBeenCalled();
+  });
+
+  it("marks a settled load the way React's use() reads it without suspending", async () => {
+    const records = recordModules(modules, "./pages");
+    const load = records.load("beta");
+    await load;
+    await Promise.resolve();
+    expect(load).toMatchObject({ status: "fulfilled", value: { slug: "beta" } });
+  });
+
+  it("gives null for an unknown slug or one that is not a slug", async () => {
+    const records = recordModules(modules, "./pages");
+    await expect(records.load("gamma")).resolves.toBeNull();
+    await expect(records.load("../secrets")).resolves.toBeNull();
+    await expect(records.load(undefined)).resolves.toBeNull();
+  });
+
+  it("starts on the current address's record when preloading in the browser", () => {
+    const records = recordModules(modules, "./pages");
+    window.history.replaceState(null, "", "/things/beta");
+    modules["./pages/beta.ts"].mockClear();
+    records.preload(/^\/things\/([a-z0-9-]+)\/?$/);
+    expect(modules["./pages/beta.ts"]).toHaveBeenCalledTimes(1);
+  });
+});
