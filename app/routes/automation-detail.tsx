@@ -1,3 +1,5 @@
+import { use } from "react";
+
 import type { Route } from "./+types/automation-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { Checklist } from "~/components/sections/checklist";
@@ -5,10 +7,12 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { automationPages } from "~/content/solutions/automations";
+import { automationSeo } from "~/content/automation-pages/seo";
+import type { Seo } from "~/content/schema";
+import type { AutomationPage } from "~/content/solutions/schema";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
-import { recordBySlug } from "~/lib/route-record";
+import { recordModules } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
@@ -16,14 +20,26 @@ const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
 );
 
-/** Template of the four /automations/* pages; the record is chosen by the `slug` param. */
+/**
+ * Template of the four /automations/* pages; the record is chosen by the `slug` param. Each page
+ * loads only its own record (content/automation-pages/<slug>.ts; lib/route-record.ts), and its
+ * meta from the small seo map in this chunk.
+ */
+const records = recordModules(
+  import.meta.glob<AutomationPage>(["../content/automation-pages/*.ts", "!**/seo.ts"], {
+    import: "default",
+  }),
+  "../content/automation-pages",
+);
+records.preload(/^\/automations\/([a-z0-9-]+)\/?$/);
+
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = recordBySlug(automationPages, params.slug);
-  return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
+  const page = automationSeo[params.slug as keyof typeof automationSeo] as Seo | undefined;
+  return page ? seo({ ...page, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 
 export default function AutomationDetail({ params }: Route.ComponentProps) {
-  const page = recordBySlug(automationPages, params.slug);
+  const page = use(records.load(params.slug));
   if (!page) return <NotFoundView />;
   return (
     <>
