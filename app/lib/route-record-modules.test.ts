@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { recordModules } from "./route-record";
+import { recordModules, seoBySlug } from "./route-record";
 
 describe("recordModules", () => {
   const modules = {
@@ -38,5 +38,20 @@ describe("recordModules", () => {
     modules["./pages/beta.ts"].mockClear();
     records.preload(/^\/things\/([a-z0-9-]+)\/?$/);
     expect(modules["./pages/beta.ts"]).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("seoBySlug", () => {
+  const seoMap = { alpha: { title: "Alpha", description: "A" } };
+
+  it("finds a page's own title and description", () => {
+    expect(seoBySlug(seoMap, "alpha")).toEqual({ title: "Alpha", description: "A" });
+  });
+
+  it("gives nothing for an unknown slug, a missing one or an object's own built-in keys", () => {
+    expect(seoBySlug(seoMap, "beta")).toBeUndefined();
+    expect(seoBySlug(seoMap, undefined)).toBeUndefined();
+    expect(seoBySlug(seoMap, "constructor")).toBeUndefined();
+    expect(seoBySlug(seoMap, "toString")).toBeUndefined();
   });
 });

@@ -47,3 +47,11 @@ export function recordModules<T>(
   };
   return { load, preload };
 }
+
+/** A detail page's title and description from its family's seo map (meta cannot wait for the record). */
+export function seoBySlug<S>(
+  seoMap: Readonly<Record<string, S>>,
+  slug: string | undefined,
+): S | undefined {
+  return slug !== undefined && Object.hasOwn(seoMap, slug) ? seoMap[slug] : undefined;
+}

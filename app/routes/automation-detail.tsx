@@ -8,11 +8,10 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { automationSeo } from "~/content/automation-pages/seo";
-import type { Seo } from "~/content/schema";
 import type { AutomationPage } from "~/content/solutions/schema";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
-import { recordModules } from "~/lib/route-record";
+import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
@@ -34,7 +33,7 @@ const records = recordModules(
 records.preload(/^\/automations\/([a-z0-9-]+)\/?$/);
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = automationSeo[params.slug as keyof typeof automationSeo] as Seo | undefined;
+  const page = seoBySlug(automationSeo, params.slug);
   return page ? seo({ ...page, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 

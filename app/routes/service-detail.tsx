@@ -11,11 +11,11 @@ import { Prose } from "~/components/sections/prose";
 import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import type { Seo, ServiceBlock, ServicePage } from "~/content/schema";
+import type { ServiceBlock, ServicePage } from "~/content/schema";
 import { serviceSeo } from "~/content/service-pages/seo";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
-import { recordModules } from "~/lib/route-record";
+import { recordModules, seoBySlug } from "~/lib/route-record";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
@@ -37,7 +37,7 @@ const records = recordModules(
 records.preload(/^\/services\/([a-z0-9-]+)\/?$/);
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const seo = serviceSeo[params.slug as keyof typeof serviceSeo] as Seo | undefined;
+  const seo = seoBySlug(serviceSeo, params.slug);
   return seo ? serviceSeoMeta(seo, location.pathname) : notFoundMeta(location.pathname);
 };
 
