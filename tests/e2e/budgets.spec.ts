@@ -104,6 +104,27 @@ test("light sections below the first skip rendering until they near the screen",
   for (const s of later) expect(s.visibility).toBe(s.dark ? "visible" : "auto");
 });
 
+test("an in-page #target lays out every section, the mobile menu's #mobile-menu does not", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "one width is enough: it sets its own");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const later = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("main > section:not(.on-dark)")]
+        .slice(1)
+        .map((el) => getComputedStyle(el).contentVisibility),
+    );
+  // A fragment in <main> needs the real height of everything above it (the jump must land).
+  await page.goto("/services/website-development#audit");
+  expect(new Set(await later())).toEqual(new Set(["visible"]));
+  // The menu opens through :target before hydration; it must not lay out the whole page
+  // (decision 0020: the tap that did cost 150–210 ms at 4× CPU).
+  await page.goto("/services/website-development#mobile-menu");
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(new Set(await later())).toEqual(new Set(["auto"]));
+});
+
 test("every SVG the build ships is already minified by SVGO, files and inline data URLs alike", () => {
   test.skip(test.info().project.name !== "desktop", "files do not depend on the viewport");
   const svgs = svgFilesBelow(client).map((f) => readFileSync(f, "utf8"));
