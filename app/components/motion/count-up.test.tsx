@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CountUp, formatNumber } from "~/components/motion/count-up";
@@ -117,6 +118,25 @@ describe("CountUp", () => {
     FakeObserver.show(el, 1);
     frames(16);
     expect(shown(el)).toBe("2,847");
+  });
+
+  it("counts without React: one render, then each frame only rewrites the number's text", () => {
+    const commits = vi.fn();
+    render(
+      <Profiler id="count" onRender={commits}>
+        <CountUp end={2847} durationMs={1000} threshold={0.5} />
+      </Profiler>,
+    );
+    const el = counter();
+    const text = el.firstElementChild!.firstChild;
+    FakeObserver.show(el, 1);
+    frames(500);
+    expect(Number(shown(el)!.replace(/,/g, ""))).toBeLessThan(2847);
+    frames(600);
+    expect(shown(el)).toBe("2,847");
+    expect(commits).toHaveBeenCalledTimes(1);
+    // The same text node React rendered, so a later render finds the DOM it left.
+    expect(el.firstElementChild!.firstChild).toBe(text);
   });
 
   it("under reduced motion shows the end value at once and never counts", () => {

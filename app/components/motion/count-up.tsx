@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 
 import { useInViewOnce } from "~/components/motion/reveal";
 import { timing } from "~/config/timing";
@@ -24,6 +24,11 @@ export function formatNumber(value: number, decimals: number) {
 /**
  * Counts once from 0 to `end` when scrolled into view. The prerendered HTML and screen readers
  * get the final value; under reduced motion the final value simply stays.
+ *
+ * Each frame writes the number into its own text node, not into React state: a count-up is 60
+ * frames a second for a second or two, and a React render plus layout per frame made the page
+ * slow to answer a tap while it ran (decision 0020). React renders this component once; the text
+ * it rendered is the final value, which is also where the count ends.
  */
 export function CountUp({
   end,
@@ -34,24 +39,25 @@ export function CountUp({
   threshold = 0.2,
   className,
 }: CountUpProps) {
-  const [value, setValue] = useState(end);
-  const [armed, setArmed] = useState(false);
   const final = `${prefix}${formatNumber(end, decimals)}${suffix}`;
+  const shown = useRef<HTMLSpanElement>(null);
+  const armed = useRef(false);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
-    if (typeof IntersectionObserver === "undefined") return;
-    setValue(0);
-    setArmed(true);
-  }, []);
+    const text = shown.current?.firstChild;
+    if (!text || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    armed.current = true;
+    text.nodeValue = `${prefix}${formatNumber(0, decimals)}${suffix}`;
+  }, [prefix, decimals, suffix]);
 
   const ref = useInViewOnce<HTMLSpanElement>(() => {
-    if (!armed) return;
+    const text = shown.current?.firstChild;
+    if (!armed.current || !text) return;
     const start = performance.now();
     const tick = (now: number) => {
       const t = Math.min(1, (now - start) / durationMs);
       const eased = 1 - Math.pow(1 - t, 3);
-      setValue(t === 1 ? end : end * eased);
+      text.nodeValue = t === 1 ? final : `${prefix}${formatNumber(end * eased, decimals)}${suffix}`;
       if (t < 1) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -59,10 +65,8 @@ export function CountUp({
 
   return (
     <span ref={ref} className={className} data-final={final}>
-      <span aria-hidden="true" className="tabular-nums">
-        {prefix}
-        {formatNumber(value, decimals)}
-        {suffix}
+      <span ref={shown} aria-hidden="true" className="tabular-nums">
+        {final}
       </span>
       <span className="sr-only">{final}</span>
     </span>
