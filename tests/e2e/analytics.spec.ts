@@ -17,7 +17,7 @@ import { analyticsEvents } from "../../app/lib/analytics-events";
 import { messages } from "../../app/content/messages";
 import { writeSecurityHeaders } from "../../scripts/security-headers.ts";
 import { test as base, expect } from "./fixtures";
-import { auditForm, openDesktopMenu } from "./page-parts";
+import { auditForm, liveAuditForm, openDesktopMenu } from "./page-parts";
 
 type Mode = "ok" | "hang" | "down";
 type Hit = { method: string; url: string; headers: IncomingHttpHeaders; raw: string };
@@ -276,7 +276,7 @@ test("a visitor's whole path: page views on load and every client-side navigatio
 
   // An audit request (no form endpoint in this build: the simulated send) and a signup.
   await page.goto("/services/website-development");
-  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await liveAuditForm(page);
   const f = auditForm(page);
   await f.root.scrollIntoViewIfNeeded();
   await f.name.fill(visitor.name);
@@ -435,7 +435,7 @@ test.describe("a collector that hangs or is down", () => {
     expect(collector.hanging.size).toBe(collector.hits.length);
 
     await page.goto("/services/website-development");
-    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await liveAuditForm(page);
     const f = auditForm(page);
     await f.root.scrollIntoViewIfNeeded();
     await f.name.fill("Jordan Avery");

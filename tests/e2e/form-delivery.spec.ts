@@ -16,7 +16,7 @@ import { messages } from "../../app/content/messages";
 import { chromiumArgs, findChromium } from "../../scripts/chromium-path.ts";
 import { writeSecurityHeaders } from "../../scripts/security-headers.ts";
 import { test as base, expect } from "./fixtures";
-import { auditForm } from "./page-parts";
+import { auditForm, liveAuditForm } from "./page-parts";
 
 type Mode = "ok" | "fail" | "hang";
 type Received = { headers: IncomingHttpHeaders; body: Record<string, unknown> };
@@ -161,7 +161,7 @@ const AUDIT = {
 
 async function openAudit(page: Page) {
   await page.goto(AUDIT_PATH);
-  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await liveAuditForm(page);
   const f = auditForm(page);
   await f.root.scrollIntoViewIfNeeded();
   return f;
@@ -290,7 +290,7 @@ test.describe("audit form with an endpoint", () => {
     await fillAudit(page, f);
     await page.clock.fastForward(timing.formDraft.debounceMs);
     await page.reload();
-    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await liveAuditForm(page);
     f = auditForm(page);
     await expectAuditKept(f);
     await expect(f.root).toContainText("We kept what you typed on your last visit.");
@@ -303,7 +303,7 @@ test.describe("audit form with an endpoint", () => {
       await page.evaluate(() => localStorage.getItem("tideline:draft:audit-request")),
     ).toBeNull();
     await page.reload();
-    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await liveAuditForm(page);
     await expect(auditForm(page).name).toHaveValue("");
     await expect(auditForm(page).root).not.toContainText("We kept what you typed");
   });

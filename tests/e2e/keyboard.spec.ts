@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { navGroups } from "../../app/config/navigation";
 import { expect, test } from "./fixtures";
-import { prepareForAxe, servicesCarousel } from "./page-parts";
+import { liveAuditForm, prepareForAxe, servicesCarousel } from "./page-parts";
 
 /**
  * Keyboard-only journeys (page.keyboard only) and axe on the open states of the shared layout:
@@ -248,7 +248,7 @@ test("audit form by keyboard: empty submit shows errors (axe-clean), then filled
   page,
 }) => {
   await page.goto("/services/website-development");
-  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await liveAuditForm(page);
   await expectRealLabels(page, "#audit-form");
   await page.locator("#audit").evaluate((el) => el.scrollIntoView());
   await page.locator("#audit-form").evaluate((el) => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
-import { auditForm, prepareForAxe } from "./page-parts";
+import { auditForm, liveAuditForm, prepareForAxe } from "./page-parts";
 
 const PATH = "/services/website-development";
 const MESSAGES = {
@@ -57,7 +57,7 @@ test.describe("website development page", () => {
   });
 
   test("no axe violations of any impact", async ({ page }) => {
-    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await liveAuditForm(page);
     await prepareForAxe(page);
     // The layout's floating "Book a Time" link sits outside landmarks (a shared-layout issue).
     const axe = await new AxeBuilder({ page }).exclude("a.fixed[data-booking]").analyze();
@@ -178,7 +178,7 @@ test.describe("audit request form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PATH);
     // The live form replaces the prerendered one once its chunk has loaded.
-    await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+    await liveAuditForm(page);
     await form(page).root.scrollIntoViewIfNeeded();
   });
 
@@ -321,13 +321,33 @@ test("what is typed before the form's code arrives is kept, and an early submit 
   await expect(page).toHaveURL(PATH); // no native GET submit
   await expect(page.locator("#audit-form[data-ready]")).toHaveCount(0);
   release();
-  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await liveAuditForm(page);
   await expect(f.name).toHaveValue("Jordan Avery");
   await expect(f.website).toHaveValue("acme.com");
   await expect(f.root.getByText(MESSAGES.email, { exact: true })).toBeVisible();
   await expect(f.root.getByText(MESSAGES.service, { exact: true })).toBeVisible();
   await expect(f.root.getByText(MESSAGES.name)).toHaveCount(0);
   await expect(f.email).toBeFocused();
+});
+
+test("the live form replaces the prerendered one only as it nears the screen, not at load", async ({
+  page,
+}) => {
+  const chunk = page.waitForResponse(/\/assets\/audit-request-form-[^/]+\.js$/);
+  await page.goto(PATH);
+  await chunk;
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Give a swap at load every chance to commit: two frames and the browser's next idle moment.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 1000 })),
+        ),
+      ),
+  );
+  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(0);
+  await liveAuditForm(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -362,7 +382,7 @@ test("the form and select code ship only with this route, after first load", asy
     return seen;
   };
   await scriptsOf(PATH);
-  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+  await liveAuditForm(page);
   const formChunks: string[] = [];
   for (const src of await scriptsOf(PATH)) {
     const js = await (await request.get(src)).text();

@@ -36,9 +36,9 @@ function takeHandoff(island: HTMLElement, submit: boolean, startedAt: number): A
 
 /**
  * The audit form's code (react-hook-form, zod, Radix Select) is a chunk that only this page
- * fetches, right after its first-load scripts. Until it arrives, the prerendered form stays on
- * screen untouched (an island React does not hydrate); then the live form replaces it, keeping
- * what was typed, the focus and a submit already pressed. After a client-side navigation a
+ * fetches, right after its first-load scripts. Until it arrives and the form nears the screen,
+ * the prerendered form stays untouched (an island React does not hydrate); then the live form
+ * replaces it, keeping what was typed, the focus and a submit already pressed. After a client-side navigation a
  * placeholder of the same size shows for that moment instead.
  */
 export function LazyAuditRequestForm(props: AuditRequestFormProps) {
@@ -61,26 +61,46 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
     // Pressed before hydration: the page's early-submit guard held it (lib/early-submit.ts).
     let submitted = takeEarlySubmit(el.querySelector("form"));
     let ready: FormComponent | null = null;
+    // The prerendered form is swapped for the live one only when it comes within a screen of
+    // the viewport (or is used first): the swap is one React commit of the whole form, a task
+    // of about 150 ms on a slow phone, which at load would block the page for visitors who
+    // never scroll down to it (decision 0020). A placeholder is replaced at once.
+    let near = staticHtml === null || submitted || typeof IntersectionObserver === "undefined";
     // A transition renders the live form in slices instead of one long task, and the picture of
     // the form stays until it commits. Typing, focusing or submitting meanwhile takes the handoff
     // again and restarts the transition, so the live form starts from what is on screen.
     const swap = () => {
       const form = ready;
-      if (!form) return;
+      if (!form || !near) return;
       const handoff = takeHandoff(el, submitted, startedAt);
       startTransition(() => {
         setHandoff(handoff);
         setForm(() => form);
       });
     };
+    const engage = () => {
+      near = true;
+      swap();
+    };
     const hold = (e: Event) => {
       e.preventDefault(); // no native GET submit from the picture of the form
       submitted = true;
-      swap();
+      engage();
     };
     el.addEventListener("submit", hold);
-    el.addEventListener("input", swap);
-    el.addEventListener("focusin", swap);
+    el.addEventListener("input", engage);
+    el.addEventListener("focusin", engage);
+    const approach = near
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            approach?.disconnect();
+            engage();
+          },
+          { rootMargin: "100% 0px" },
+        );
+    approach?.observe(el);
     let alive = true;
     void loadOnce().then((form) => {
       if (!alive) return;
@@ -89,9 +109,10 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
     });
     return () => {
       alive = false;
+      approach?.disconnect();
       el.removeEventListener("submit", hold);
-      el.removeEventListener("input", swap);
-      el.removeEventListener("focusin", swap);
+      el.removeEventListener("input", engage);
+      el.removeEventListener("focusin", engage);
     };
   }, [Form, staticHtml]);
 
