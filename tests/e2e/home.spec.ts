@@ -130,6 +130,25 @@ test.describe("testimonial counters", () => {
     await expect(finals.nth(0).locator(".sr-only")).toHaveText("2,847");
   });
 
+  test("each frame's number is laid out on its own, in a box the final value sizes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const boxes = await page.locator("[data-final] [aria-hidden]").evaluateAll((els) =>
+      els.map((el) => {
+        const number = el.firstElementChild as HTMLElement;
+        return {
+          contain: getComputedStyle(number).contain,
+          sameBox: number.offsetWidth === (el as HTMLElement).offsetWidth,
+          sized: (el as HTMLElement).offsetWidth > 0,
+        };
+      }),
+    );
+    // Size and layout containment make the number its own layout root: a new number each frame
+    // does not lay out the page around it (decision 0020).
+    expect(boxes).toEqual(Array(3).fill({ contain: "strict", sameBox: true, sized: true }));
+  });
+
   test("show their final values at once under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -65,8 +65,17 @@ export function CountUp({
 
   return (
     <span ref={ref} className={className} data-final={final}>
-      <span ref={shown} aria-hidden="true" className="tabular-nums">
-        {final}
+      {/* The box keeps the final value's size (its ::before); the number inside is laid out on
+          its own (size and layout containment), so a frame's new number does not lay out the
+          page around it. */}
+      <span
+        aria-hidden="true"
+        data-size={final}
+        className="relative inline-block tabular-nums before:invisible before:content-[attr(data-size)]"
+      >
+        <span ref={shown} className="absolute inset-0 whitespace-nowrap [contain:strict]">
+          {final}
+        </span>
       </span>
       <span className="sr-only">{final}</span>
     </span>
