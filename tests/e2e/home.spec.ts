@@ -89,7 +89,10 @@ test.describe("review strip", () => {
   }) => {
     await page.goto("/");
     const track = page.getByTestId("review-track");
+    // The loop's copy is added as the strip nears the screen.
+    await track.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await expect(track.locator("figure")).toHaveCount(14);
+    await expect(track).toHaveAttribute("data-looping", "true");
     const copy = page.getByTestId("review-copy");
     await expect(copy).toHaveAttribute("aria-hidden", "true");
     await expect(copy).toHaveAttribute("inert", "");
@@ -97,6 +100,22 @@ test.describe("review strip", () => {
       await track.hover({ force: true });
       await expect(track).toHaveCSS("animation-play-state", "paused");
     }
+  });
+
+  test("the prerendered page carries each review once, standing still until the copy is added", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const strip = html.slice(html.indexOf('data-testid="review-track"'));
+    const track = strip.slice(0, strip.indexOf("</section>"));
+    expect(track.match(/<figure/g)).toHaveLength(7);
+    expect(track).not.toContain("review-copy");
+    expect(track).not.toContain("marquee");
+    // Each rating is one image: one <svg> per card, a <use> per star.
+    expect(track.match(/<svg[^>]*role="img"/g)).toHaveLength(7);
+    await page.goto("/");
+    await expect(page.getByTestId("review-track").locator("figure")).toHaveCount(7);
   });
 
   test("placeholder review links and review buttons show their notices", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Stars } from "~/components/ui/stars";
 
 import { Logo } from "~/components/layout/logo";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
@@ -28,15 +28,13 @@ export function SiteFooter() {
             agents, websites that sell and senior operators on a fractional basis.
           </p>
           <figure className="mt-6">
-            <div
-              className="flex gap-1 text-accent-400"
-              role="img"
-              aria-label={`Rated ${site.footerRating} out of 5 stars`}
-            >
-              {Array.from({ length: site.footerRating }, (_, i) => (
-                <Icon name="star" key={i} aria-hidden="true" className="size-5 fill-current" />
-              ))}
-            </div>
+            <Stars
+              count={site.footerRating}
+              label={`Rated ${site.footerRating} out of 5 stars`}
+              size={20}
+              gap={4}
+              className="text-accent-400"
+            />
             <blockquote className="mt-2 text-lg font-semibold text-white">
               “{site.footerQuote}”
             </blockquote>
