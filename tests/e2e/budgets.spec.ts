@@ -125,6 +125,23 @@ test("an in-page #target lays out every section, the mobile menu's #mobile-menu 
   expect(new Set(await later())).toEqual(new Set(["auto"]));
 });
 
+test("no style rule makes a child-position change restyle a whole subtree", () => {
+  test.skip(
+    test.info().project.name !== "desktop",
+    "the stylesheet does not depend on the viewport",
+  );
+  // A rule such as `:is(.x:last-child > *)` (Tailwind's `last:*:` variants) is keyed on
+  // :last-child with no feature for the subject, so Chromium restyles the whole subtree of any
+  // element that stops being a last child: while the parser appends, that is most of the page,
+  // again and again (decision 0021: home at 4x CPU, elements restyled per load 2,870 → 1,825).
+  const html = readFileSync(htmlFileFor(client, "/"), "utf8");
+  const css = html.slice(html.indexOf("<style"), html.indexOf("</style>"));
+  const selectors = [...css.matchAll(/(?:^|[{};])([^{};@]+)\{/g)].map((m) => m[1]!);
+  expect(selectors.length).toBeGreaterThan(500);
+  const structuralThenCombinator = /(?<!\\):(?:first|last|only|nth)-[a-z-]*(?:\([^)]*\))?[ >~+]/;
+  expect(selectors.filter((s) => structuralThenCombinator.test(s))).toEqual([]);
+});
+
 test("every SVG the build ships is already minified by SVGO, files and inline data URLs alike", () => {
   test.skip(test.info().project.name !== "desktop", "files do not depend on the viewport");
   const svgs = svgFilesBelow(client).map((f) => readFileSync(f, "utf8"));

@@ -126,9 +126,17 @@ export function PanelRows({
             )}
           </>
         );
-        const rowClass = "flex items-center gap-4 py-3";
+        // No space above the first row or below the last, set on each row. Not with Tailwind's
+        // children variants on the item: a rule for the child of a :last-child makes every
+        // element that stops being a last child (each one the parser appends a sibling after)
+        // restyle its whole subtree (decision 0021).
+        const rowClass = cn(
+          "flex items-center gap-4",
+          i > 0 && "pt-3",
+          i < rows.length - 1 && "pb-3",
+        );
         return (
-          <li key={row.title} className="first:*:pt-0 last:*:pb-0">
+          <li key={row.title}>
             {row.to ? (
               <PanelLink to={row.to} className={cn("group", rowClass)}>
                 {body}
