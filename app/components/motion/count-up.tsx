@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 
 import { useInViewOnce } from "~/components/motion/reveal";
 import { timing } from "~/config/timing";
+import { cn } from "~/lib/cn";
 import { prefersReducedMotion } from "~/lib/motion";
 
 type CountUpProps = {
@@ -64,7 +65,11 @@ export function CountUp({
   }, threshold);
 
   return (
-    <span ref={ref} className={className} data-final={final}>
+    // `relative`: the screen-reader copy (absolutely placed) stays inside the counter. Without it,
+    // a counter in a sideways-scrolling row (phones) put that copy at the row's far end outside
+    // the row's clipping, and phones widened the whole home page to reach it (the header's menu
+    // button ended up off screen).
+    <span ref={ref} className={cn("relative", className)} data-final={final}>
       {/* The box keeps the final value's size (its ::before); the number inside is laid out on
           its own (size and layout containment), so a frame's new number does not lay out the
           page around it. */}
