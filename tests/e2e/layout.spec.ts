@@ -245,6 +245,22 @@ test.describe("toasts", () => {
 });
 
 test.describe("newsletter", () => {
+  test("fetches its validator when the field is used, not at load and not at the press", async ({
+    page,
+  }) => {
+    const schema: string[] = [];
+    page.on("request", (r) => {
+      if (/newsletter-schema/.test(r.url())) schema.push(r.url());
+    });
+    await page.goto("/contact");
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+    expect(schema, "nothing on page load").toEqual([]);
+    // Focusing the field starts the download, so Subscribe does not wait for it (decision 0021).
+    const loaded = page.waitForRequest(/newsletter-schema/, { timeout: 10_000 });
+    await page.getByRole("textbox", { name: "Email address" }).focus();
+    await loaded;
+  });
+
   test("validates, sends with '...' disabled, toasts and resets", async ({ page }) => {
     await page.goto("/contact");
     const input = page.getByRole("textbox", { name: "Email address" });

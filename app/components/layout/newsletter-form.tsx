@@ -10,7 +10,11 @@ import { trackSent } from "~/lib/analytics";
 import { takeEarlySubmit } from "~/lib/early-submit";
 import { toast } from "~/lib/toast-store";
 
-/** The schema (zod/mini) is fetched at the first submit, so it costs nothing on page load. */
+/**
+ * The schema (zod/mini) is fetched when the visitor starts using the field (focus or typing),
+ * so it costs nothing on page load and is ready, evaluated, by the time they press Subscribe:
+ * loading it at the press put its download and evaluation inside that tap (decision 0021).
+ */
 const loadValidator = () =>
   import("~/components/layout/newsletter-schema").then((m) => m.validateNewsletterEmail);
 
@@ -95,10 +99,12 @@ export function NewsletterForm() {
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || failed ? `${id}-error` : undefined}
+          onFocus={() => void loadValidator()}
           onChange={(e) => {
             const value = e.target.value;
             setEmail(value);
-            if (submitted) void loadValidator().then((validate) => setError(validate(value)));
+            const ready = loadValidator();
+            if (submitted) void ready.then((validate) => setError(validate(value)));
           }}
           className="h-11 min-w-0 flex-1 rounded-control border border-brand-600 bg-brand-900 px-3.5 text-white placeholder:text-brand-300 aria-invalid:border-accent-300"
         />
