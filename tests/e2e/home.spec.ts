@@ -89,7 +89,7 @@ test.describe("review strip", () => {
   }) => {
     await page.goto("/");
     const track = page.getByTestId("review-track");
-    // The loop's copy is added as the strip nears the screen.
+    // The loop's copy is added when the strip comes on screen.
     await track.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await expect(track.locator("figure")).toHaveCount(14);
     await expect(track).toHaveAttribute("data-looping", "true");

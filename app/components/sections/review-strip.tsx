@@ -1,12 +1,14 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 
+import { useInViewOnce } from "~/components/motion/reveal";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import { Stars } from "~/components/ui/stars";
 import { messages } from "~/content/messages";
 import type { Review } from "~/content/schema";
+import { cn } from "~/lib/cn";
+import { prefersReducedMotion } from "~/lib/motion";
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -39,30 +41,19 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 /**
- * Reviews scrolling in a continuous loop. The loop needs the list twice (the second copy inert
- * and hidden from assistive tech), and the copy is added only as the strip nears the screen:
- * the prerendered page carries each review once, so the first load parses, styles and lays out
- * about 90 fewer elements (decision 0021). Until then, without JavaScript and under reduced
- * motion, the strip stands still and scrolls sideways by hand. Pauses on hover and focus.
+ * The moving strip. The loop needs the list twice (the second copy inert and hidden from
+ * assistive tech), and the copy is added only when the strip comes on screen: the prerendered
+ * page carries each review once, so the first load parses, styles and lays out about 90 fewer
+ * elements (decision 0021). The first list is far wider than any screen, so the copy joins off
+ * screen. Until then, without JavaScript and under reduced motion, the strip stands still and
+ * scrolls sideways by hand. Pauses on hover and focus. Rendered inside `Section`, whose body
+ * hydrates in its own boundary, so the observer finds the element it watches.
  */
-export function ReviewStrip({ reviews }: { reviews: Review[] }) {
+function ReviewTrack({ reviews }: { reviews: Review[] }) {
   const [looping, setLooping] = useState(false);
-  // A callback ref, not an effect: Section hydrates its body in its own Suspense boundary, after
-  // this component's effects have run, so the strip is watched when it is attached.
-  const watch = useCallback((strip: HTMLDivElement | null) => {
-    if (!strip || typeof IntersectionObserver === "undefined") return;
-    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        near.disconnect();
-        setLooping(true);
-      },
-      { rootMargin: "100% 0px" },
-    );
-    near.observe(strip);
-    return () => near.disconnect();
-  }, []);
+  const strip = useInViewOnce<HTMLDivElement>(() => {
+    if (!prefersReducedMotion()) setLooping(true);
+  }, 0);
 
   const list = (copy: boolean) => (
     <ul
@@ -79,29 +70,36 @@ export function ReviewStrip({ reviews }: { reviews: Review[] }) {
   );
 
   return (
-    <Section aria-labelledby="reviews-title" className="overflow-x-clip">
-      <SectionHeading eyebrow="Reviews" title="Owners who got their time back" id="reviews-title" />
-      {/* The strip starts on the column and runs out to the screen's right edge. */}
+    // The strip starts on the column and runs out to the screen's right edge.
+    <div
+      ref={strip}
+      className={cn(
+        "group mr-[calc(50%-50vw)] [mask-image:linear-gradient(to_right,black_90%,transparent)]",
+        looping ? "overflow-hidden motion-reduce:overflow-x-auto" : "overflow-x-auto",
+      )}
+    >
       <div
-        ref={watch}
+        data-testid="review-track"
+        data-looping={looping || undefined}
         className={cn(
-          "group mr-[calc(50%-50vw)] [mask-image:linear-gradient(to_right,black_90%,transparent)]",
-          looping ? "overflow-hidden motion-reduce:overflow-x-auto" : "overflow-x-auto",
+          "flex w-max gap-6 py-2 pr-6",
+          looping &&
+            "animate-[marquee_60s_linear_infinite] group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none",
         )}
       >
-        <div
-          data-testid="review-track"
-          data-looping={looping || undefined}
-          className={cn(
-            "flex w-max gap-6 py-2 pr-6",
-            looping &&
-              "animate-[marquee_60s_linear_infinite] group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none",
-          )}
-        >
-          {list(false)}
-          {looping && list(true)}
-        </div>
+        {list(false)}
+        {looping && list(true)}
       </div>
+    </div>
+  );
+}
+
+/** Reviews scrolling in a continuous loop, with the buttons to read and leave reviews. */
+export function ReviewStrip({ reviews }: { reviews: Review[] }) {
+  return (
+    <Section aria-labelledby="reviews-title" className="overflow-x-clip">
+      <SectionHeading eyebrow="Reviews" title="Owners who got their time back" id="reviews-title" />
+      <ReviewTrack reviews={reviews} />
       <div className="mt-8 flex flex-wrap gap-3 sm:mt-10">
         <SmartLink
           to="#"
