@@ -56,7 +56,7 @@ const interactions = [
       const b = [...document.querySelectorAll('nav[aria-label="Main"] button')].find((b) => b.textContent.trim() === "Services");
       const links = [...document.querySelectorAll('nav[aria-label="Main"] a[href="/services/website-development"]')];
       const shown = links.some((a) => a.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
-      return (shown ? "panel shown" : "panel not shown") + (b?.hasAttribute("aria-expanded") ? " (Radix, aria-expanded=" + b.getAttribute("aria-expanded") + ")" : " (CSS :focus-within)");
+      return (shown ? "panel shown" : "panel not shown") + (b?.hasAttribute("aria-expanded") ? " (scripted menu, aria-expanded=" + b.getAttribute("aria-expanded") + ")" : " (CSS :focus-within)");
     })()`,
   },
   {
@@ -208,7 +208,7 @@ async function measure(interaction, moment) {
         `new Promise((done) => { const check = () => document.documentElement.hasAttribute("data-hydrated") ? done() : setTimeout(check, 50); check(); })`,
         true,
       );
-      await page.waitForTimeout(2500); // lazy chunks (Radix menu, carousel, audit form), idle work
+      await page.waitForTimeout(2500); // lazy chunks (carousel, audit form), idle work
     }
     if (interaction.scroll)
       await run(`${interaction.scroll}?.scrollIntoView({ block: "center", behavior: "instant" })`);

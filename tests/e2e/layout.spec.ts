@@ -35,7 +35,7 @@ test.describe("desktop menu", () => {
   test.beforeEach(async ({ page }) => {
     test.skip(isPhone(), "large screens only");
     await page.goto("/");
-    // The Radix menu replaces the prerendered CSS menu once hydrated on a large screen.
+    // Once hydrated, the prerendered CSS menu becomes a scripted disclosure menu.
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
     ).toHaveAttribute("aria-expanded", "false");
@@ -65,27 +65,92 @@ test.describe("desktop menu", () => {
     }
   });
 
-  test("a panel opened before the Radix menu arrives stays open when it takes over", async ({
+  test("a panel opened before hydration stays open when the script takes over", async ({
     page,
   }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/mega-menu-radix-*.js", async (route) => {
+    await page.route("**/assets/entry.client-*.js", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/contact");
+    // The frame's own goto: the fixture's page.goto would wait for the held hydration.
+    await page.mainFrame().goto("/contact");
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Resources" });
+    await expect(trigger).not.toHaveAttribute("aria-expanded");
     await trigger.hover();
     const panelLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
       name: /Blog/,
     });
     await expect(panelLink.first()).toBeVisible(); // the CSS-hover panel
     release();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true"); // the Radix panel, still open
+    await expect(trigger).toHaveAttribute("aria-expanded", "true"); // the scripted panel, still open
     await expect(panelLink.first()).toBeVisible();
+  });
+
+  test("opening and closing a panel changes attributes only: no link is mounted or re-rendered", async ({
+    page,
+  }) => {
+    await page.evaluate(() => {
+      const w = window as unknown as { added: number };
+      w.added = 0;
+      new MutationObserver((records) => {
+        for (const r of records) w.added += r.addedNodes.length + r.removedNodes.length;
+      }).observe(document.querySelector('nav[aria-label="Main"]')!, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Services" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => (window as unknown as { added: number }).added)).toBe(0);
+  });
+
+  test("moves between triggers and through a panel with arrow keys, and closes on a press outside", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("button", { name: "Automation" })).toBeFocused();
+    await page.keyboard.press("End");
+    const about = nav.getByRole("button", { name: "About" });
+    await expect(about).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await about.getAttribute("aria-controls")}`);
+    const links = panel.getByRole("link");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(about).toBeFocused();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(700, 600);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("switches panels at once when the pointer moves to the next trigger", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Services" });
+    const automation = nav.getByRole("button", { name: "Automation" });
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await automation.hover();
+    await expect(automation).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      page.locator('nav[aria-label="Main"] [data-menu-panel][data-state="open"]'),
+    ).toHaveCount(1);
   });
 
   test("is operable with the keyboard", async ({ page }) => {
@@ -107,6 +172,11 @@ test.describe("desktop menu", () => {
     const panel = await openDesktopMenu(page, "About");
     await panel.getByRole("link", { name: /Company/ }).click();
     await expect(page).toHaveURL("/company");
+    // A client-side navigation: the menu closes behind it.
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }),
+    ).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { NavGroup } from "~/config/navigation";
 import { cn } from "~/lib/cn";
 
-/** Shared look of the desktop menu, used by the static and the Radix-driven versions. */
+/** The desktop menu's look (`mega-menu.tsx`), kept apart so a unit test can read it. */
 export const megaMenuStyles = {
   trigger:
     "group inline-flex h-11 items-center gap-1 rounded-control px-4 text-[15px] font-semibold text-brand-950 transition-colors hover:bg-brand-50 data-[state=open]:bg-brand-50",
