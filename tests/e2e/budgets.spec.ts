@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
@@ -84,6 +84,10 @@ test("every page's text is in the preloaded font subset, so a first screen loads
   );
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/inter-core-wght/);
+  // Its bytes are on every first screen's critical path (Lighthouse's LCP counts them): the
+  // default OpenType features and `tnum` only (scripts/subset-font.mjs), 26.5 KB; with all of
+  // Fontsource's features it was 30.3 KB.
+  expect(statSync("app/assets/fonts/inter-core-wght.woff2").size).toBeLessThanOrEqual(27_000);
 });
 
 test("light sections below the first skip rendering until they near the screen", async ({
