@@ -84,6 +84,27 @@ test.describe("/blog list", () => {
     await expect(cards(page).nth(6).getByRole("link", { name: posts[6]!.title })).toBeFocused();
   });
 
+  test("a press of Load More before hydration is held, then honoured once the list is live", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own goto: the fixture's page.goto would wait for the held hydration.
+    await page.mainFrame().goto("/blog");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await loadMore(page).click();
+    await expect(page.locator("form[data-early-submit]")).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(6);
+    release();
+    await expect(cards(page)).toHaveCount(9);
+    await expect(loadMore(page)).toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("cards show category, title, excerpt, described image and date, and lead to the post", async ({
     page,
   }) => {
@@ -255,5 +276,22 @@ test.describe("RSS feed", () => {
     expect(parsed.items.map((i) => i.title)).toEqual(posts.map((p) => p.title));
     for (const item of parsed.items)
       expect(item.link).toMatch(/^https?:\/\/[^/]+\/blog\/[a-z0-9-]+$/);
+  });
+});
+
+test.describe("/blog without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Load More jumps to plain links to the remaining articles", async ({ page }) => {
+    await page.goto("/blog");
+    const rest = page.locator("#more-articles");
+    await expect(rest.getByRole("link")).toHaveCount(posts.length - 6);
+    await loadMore(page).click();
+    await expect(page).toHaveURL(/\/blog\?#more-articles$/);
+    await expect(rest).toBeInViewport();
+    await expect(rest.getByRole("link", { name: posts[6]!.title })).toHaveAttribute(
+      "href",
+      `/blog/${posts[6]!.slug}`,
+    );
   });
 });

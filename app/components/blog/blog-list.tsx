@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { timing } from "~/config/timing";
 import { track } from "~/lib/analytics";
 import type { BlogPost } from "~/lib/blog";
+import { takeEarlySubmit } from "~/lib/early-submit";
 
 type BlogListProps = {
   posts: BlogPost[];
@@ -15,6 +16,11 @@ type BlogListProps = {
 /**
  * Post cards, a page at a time: 'Load More Articles' shows the next batch and disappears once
  * every post is visible. Keyboard focus moves to the first newly shown card.
+ *
+ * The button submits a small form, so a press before hydration is not lost: the inline
+ * early-submit guard holds it and marks the form, and the first effect here honours it
+ * (`app/lib/early-submit.ts`, as the site's forms do). Without JavaScript the form's action jumps
+ * to the plain list of the remaining articles below it.
  */
 export function BlogList({
   posts,
@@ -24,6 +30,7 @@ export function BlogList({
   const [visible, setVisible] = useState(Math.min(pageSize, posts.length));
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusIndex = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (focusIndex.current === null) return;
@@ -38,6 +45,12 @@ export function BlogList({
     // illustrations) in interruptible work after it (issue 18: Load More took up to 248 ms).
     startTransition(() => setVisible((n) => Math.min(n + step, posts.length)));
   };
+
+  // A press held from before hydration: the form is marked ready, so submitting it again now
+  // reaches the handler below.
+  useEffect(() => {
+    if (takeEarlySubmit(formRef.current)) formRef.current?.requestSubmit();
+  }, []);
 
   return (
     <>
@@ -60,14 +73,23 @@ export function BlogList({
             : `Showing all ${posts.length} articles`}
         </p>
         {visible < posts.length && (
-          <Button variant="outline" size="lg" onClick={loadMore}>
-            Load More Articles
-          </Button>
+          <form
+            ref={formRef}
+            action="#more-articles"
+            onSubmit={(event) => {
+              event.preventDefault();
+              loadMore();
+            }}
+          >
+            <Button type="submit" variant="outline" size="lg">
+              Load More Articles
+            </Button>
+          </form>
         )}
         {visible < posts.length && (
           // Without JavaScript the button cannot work: list the rest as plain links instead.
           <noscript>
-            <ul role="list" className="grid gap-2 text-center">
+            <ul id="more-articles" role="list" className="grid gap-2 text-center">
               {posts.slice(visible).map((post) => (
                 <li key={post.slug}>
                   <a className="font-semibold text-brand-700 underline" href={`/blog/${post.slug}`}>
