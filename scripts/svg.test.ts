@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { optimizeSvg, svgDataUri, svgFilesBelow } from "./svg.ts";
-import { buildSprite } from "./vite-icon-sprite";
+import { buildSprite, iconPathData, inlinePathIcons } from "./vite-icon-sprite";
 import { icons } from "../app/content/icons";
 
 describe("optimizeSvg", () => {
@@ -38,6 +38,14 @@ describe("optimizeSvg", () => {
     expect(ids(optimized)).toEqual(ids(sprite));
     expect(ids(sprite).length).toBeGreaterThan(20);
     expect(optimized.length).toBeLessThan(sprite.length);
+  });
+});
+
+describe("iconPathData", () => {
+  it("gives the one path of each icon drawn inline, and refuses an icon of several shapes", () => {
+    for (const name of inlinePathIcons) expect(iconPathData(icons, name)).toMatch(/^M[\d.]/);
+    expect(() => iconPathData(icons, "target")).toThrow(/not a single path/);
+    expect(() => iconPathData(icons, "no-such-icon")).toThrow(/no icon named/);
   });
 });
 

@@ -2,6 +2,8 @@
  * Vite plugin: turns the icon map (app/content/icons.ts, lucide components keyed by name) into
  * one static SVG sprite, so icons cost no JavaScript. `import spriteUrl from "virtual:icon-sprite"`
  * gives the sprite's hashed URL; <Icon> renders `<use href="{spriteUrl}#name">`.
+ * `import { paths } from "virtual:icon-sprite"` gives the path data of the few icons drawn
+ * inline instead (`inlinePathIcons`): a star rating is one `<path>`, not a `<use>` per star.
  */
 import { createHash } from "node:crypto";
 
@@ -28,6 +30,20 @@ export function buildSprite(icons: IconMap): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }
 
+/** Icons whose path data ships in JavaScript (a few hundred bytes each; see `Stars`). */
+export const inlinePathIcons = ["star"] as const;
+
+/** The `d` of an icon drawn as a single path; throws for any other shape. */
+export function iconPathData(icons: IconMap, name: string): string {
+  const component = icons[name];
+  if (!component) throw new Error(`no icon named ${name}`);
+  const markup = renderToStaticMarkup(createElement(component));
+  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(markup)?.[1] ?? "";
+  const match = /^<path d="([^"]+)"[^>]*\/?>(?:<\/path>)?$/.exec(inner.trim());
+  if (!match) throw new Error(`icon ${name} is not a single path: ${inner}`);
+  return match[1]!;
+}
+
 export function iconSpritePlugin(loadIcons: () => Promise<IconMap>): Plugin {
   let sprite: { source: string; fileName: string } | undefined;
   async function getSprite() {
@@ -46,7 +62,9 @@ export function iconSpritePlugin(loadIcons: () => Promise<IconMap>): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return null;
       const { fileName } = await getSprite();
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+      const icons = await loadIcons();
+      const paths = Object.fromEntries(inlinePathIcons.map((n) => [n, iconPathData(icons, n)]));
+      return `export default ${JSON.stringify(`/${fileName}`)};\nexport const paths = ${JSON.stringify(paths)};`;
     },
     async generateBundle() {
       if (this.environment?.name && this.environment.name !== "client") return;

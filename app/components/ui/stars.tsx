@@ -1,12 +1,25 @@
-import spriteUrl from "virtual:icon-sprite";
+import { paths } from "virtual:icon-sprite";
 
 import { cn } from "~/lib/cn";
 
 /**
- * A star rating as one image: one `<svg>` with a `<use>` per star from the icon sprite, named
- * by `label` for screen readers. One element per star instead of a box of separate icons (each
- * an `<svg>` and a `<use>`): the home page's review strip alone drops 70 elements that every
- * page load styles and lays out (decision 0021).
+ * Moves a path drawn in absolute `M`/`L` commands and relative ones (the star icon's shape) `dx`
+ * units to the right. Any other absolute command would need its own rule, so it throws.
+ */
+export function shiftPath(d: string, dx: number): string {
+  const unsupported = /[ACHQSTV]/.exec(d);
+  if (unsupported) throw new Error(`shiftPath: absolute ${unsupported[0]} is not supported`);
+  return d.replace(
+    /([ML])\s*(-?[\d.]+)/g,
+    (_, command: string, x: string) => `${command}${Math.round((Number(x) + dx) * 1000) / 1000}`,
+  );
+}
+
+/**
+ * A star rating as one image: one `<svg>` holding a single `<path>` with every star (the icon
+ * set's star, repeated along the row), named by `label` for screen readers. A `<use>` per star
+ * gave each star its own copied shadow tree for the browser to style and lay out; the home page
+ * carries eight ratings (decision 0021, docs/bench/2026-11-25-session7.md).
  */
 export function Stars({
   count,
@@ -25,6 +38,7 @@ export function Stars({
 }) {
   const step = 24 + (gap * 24) / size; // in the icons' 24-unit grid
   const width = 24 + step * (count - 1);
+  const d = Array.from({ length: count }, (_, i) => shiftPath(paths.star, i * step)).join("");
   return (
     <svg
       role="img"
@@ -39,9 +53,7 @@ export function Stars({
       strokeLinejoin="round"
       className={cn("block shrink-0", className)}
     >
-      {Array.from({ length: count }, (_, i) => (
-        <use key={i} href={`${spriteUrl}#star`} x={i * step} width={24} height={24} />
-      ))}
+      <path d={d} />
     </svg>
   );
 }
