@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { readPosts } from "../../scripts/content-files.ts";
 import { expect, test } from "./fixtures";
+import { gotoBeforeHydration } from "./page-parts";
 
 /** Frontmatter of the nine posts, newest first: the order of the /blog list. */
 const posts = readPosts(`${import.meta.dirname}/../..`);
@@ -87,14 +88,7 @@ test.describe("/blog list", () => {
   test("a press of Load More before hydration is held, then honoured once the list is live", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The frame's own goto: the fixture's page.goto would wait for the held hydration.
-    await page.mainFrame().goto("/blog");
+    const release = await gotoBeforeHydration(page, "/blog");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await loadMore(page).click();
     await expect(page.locator("form[data-early-submit]")).toHaveCount(1);

@@ -2,7 +2,7 @@ import { footerLinks } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
 import { messages } from "../../app/content/messages";
 import { expect, test } from "./fixtures";
-import { openDesktopMenu } from "./page-parts";
+import { gotoBeforeHydration, holdScript, openDesktopMenu } from "./page-parts";
 
 const isPhone = () => test.info().project.name === "phone";
 
@@ -68,14 +68,7 @@ test.describe("desktop menu", () => {
   test("a panel opened before hydration stays open when the script takes over", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The frame's own goto: the fixture's page.goto would wait for the held hydration.
-    await page.mainFrame().goto("/contact");
+    const release = await gotoBeforeHydration(page, "/contact");
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Resources" });
@@ -353,14 +346,7 @@ test.describe("a form submitted before hydration", () => {
   test("is held, not sent as a GET with the address in the URL, and sent once the page is live", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The frame's own goto: the fixture's page.goto would wait for the held hydration.
-    await page.mainFrame().goto("/contact");
+    const release = await gotoBeforeHydration(page, "/contact");
     // A mark that a reload (a native submit) would wipe.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const sameDocument = () => page.evaluate(() => "sameDocument" in window);
@@ -384,12 +370,7 @@ test.describe("a section whose code loads after the page (lib/lazy-section.tsx)"
   test("the footer is whole and prerendered, and its form is held until its own code is live", async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/site-footer-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, "**/assets/site-footer-*.js");
     await page.mainFrame().goto("/contact");
     // The page is live, the footer's code is not: its links and form are the prerendered HTML.
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });

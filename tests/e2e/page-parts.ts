@@ -76,3 +76,28 @@ export async function openDesktopMenu(page: Page, group: string) {
   await expect(panel).toHaveAttribute("data-state", "open");
   return panel;
 }
+
+/**
+ * Holds every request for files matching `pattern` (a script's chunk) until the returned
+ * function is called: the page runs without that code meanwhile, as on a slow network.
+ */
+export async function holdScript(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens `path` with hydration held: the page stays the prerendered HTML (plus its inline scripts)
+ * until the returned function is called. The frame's own goto, because the fixture's page.goto
+ * waits for hydration.
+ */
+export async function gotoBeforeHydration(page: Page, path: string): Promise<() => void> {
+  const release = await holdScript(page, "**/assets/entry.client-*.js");
+  await page.mainFrame().goto(path);
+  return release;
+}

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
-import { auditForm, liveAuditForm, prepareForAxe } from "./page-parts";
+import { auditForm, holdScript, liveAuditForm, prepareForAxe } from "./page-parts";
 
 const PATH = "/services/website-development";
 const MESSAGES = {
@@ -306,12 +306,7 @@ test.describe("audit request form", () => {
 test("what is typed before the form's code arrives is kept, and an early submit is honoured", async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/audit-request-form-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, "**/assets/audit-request-form-*.js");
   await page.goto(PATH);
   const f = form(page);
   await f.root.scrollIntoViewIfNeeded();
