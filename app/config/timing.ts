@@ -26,7 +26,16 @@ export const timing = {
   },
   reveal: { threshold: 0.2, durationMs: 800, sectionThreshold: 0.1 },
   pageTransition: { durationMs: 500, offsetPx: 20 },
-  heroIcons: { count: 24, minSizePx: 40, maxSizePx: 95, minFallS: 7, maxFallS: 15, maxDelayS: 10 },
+  heroIcons: {
+    count: 24,
+    minSizePx: 40,
+    maxSizePx: 95,
+    minFallS: 7,
+    maxFallS: 15,
+    maxDelayS: 10,
+    /** The icons start above the hero, so none shows at first paint: render them this late. */
+    renderAfterS: 2,
+  },
   /** Simulated send of both forms (SPEC 7). */
   simulatedSubmitMs: 1000,
   /** Delivery to a configured endpoint (VITE_FORM_ENDPOINT; not in the spec, see decision 0006). */

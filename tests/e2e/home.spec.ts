@@ -1,4 +1,5 @@
 import { messages } from "../../app/content/messages";
+import { timing } from "../../app/config/timing";
 import { expect, test } from "./fixtures";
 import { servicesCarousel } from "./page-parts";
 
@@ -45,6 +46,41 @@ test.describe("home hero", () => {
       expect(s.delay).toBeLessThanOrEqual(10);
       expect(s.iterations).toBe("infinite");
     }
+  });
+
+  test("keeps the falling icons out of rendering while the page loads, then lets them fall", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const layer = page.getByTestId("falling-icons");
+    // The layer's own animation: display none until its delay ends. Held at its start and then
+    // finished, so the check does not depend on how fast the page loaded.
+    const state = (at: "start" | "end") =>
+      layer.evaluate((el, at) => {
+        const late = el
+          .getAnimations()
+          .find((a) => (a as CSSAnimation).animationName === "render-late")!;
+        late.pause();
+        if (at === "start") late.currentTime = 0;
+        else late.finish();
+        return {
+          delay: late.effect!.getTiming().delay,
+          display: getComputedStyle(el).display,
+          falling: document
+            .getAnimations()
+            .filter((a) => (a as CSSAnimation).animationName === "hero-fall").length,
+        };
+      }, at);
+    expect(await state("start")).toEqual({
+      delay: timing.heroIcons.renderAfterS * 1000,
+      display: "none",
+      falling: 0,
+    });
+    expect(await state("end")).toEqual({
+      delay: timing.heroIcons.renderAfterS * 1000,
+      display: "block",
+      falling: 24,
+    });
   });
 
   test("shows no falling icons under reduced motion", async ({ page }) => {

@@ -32,13 +32,20 @@ const drops = Array.from({ length: count }, (_, i) => ({
 /**
  * 24 decorative icons falling down the hero in a loop: pure CSS, hidden from assistive tech,
  * and not rendered at all under reduced motion (motion-reduce:hidden).
+ *
+ * Every icon starts above the hero, so none of them shows at first paint. The layer is kept out
+ * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then the
+ * icons start their own delays: while the page parses and hydrates, its 24 SVGs and their
+ * sprite copies are not styled, laid out or painted (home page load at 4× CPU: elements
+ * restyled −25 %, style −35 %, layout −16 %; docs/bench/2026-11-25-session7.md).
  */
 export function FallingIcons() {
   return (
     <div
       aria-hidden="true"
       data-testid="falling-icons"
-      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden motion-reduce:hidden"
+      className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
+      style={{ animationDelay: `${timing.heroIcons.renderAfterS}s` }}
     >
       {drops.map((d, i) => (
         // The icon itself falls (no wrapper per icon: 24 fewer elements to style and lay out).
