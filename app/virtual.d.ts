@@ -1,3 +1,9 @@
+declare module "*.svg?data-uri" {
+  /** The SVG minified and as a `data:` URL (scripts/vite-svg-data-uri.ts). */
+  const uri: string;
+  export default uri;
+}
+
 declare module "virtual:icon-sprite" {
   /** URL of the generated SVG sprite (scripts/vite-icon-sprite.ts). */
   const url: string;

@@ -5,11 +5,13 @@
 import { contentPlugin } from "./vite-content.ts";
 import { iconSpritePlugin } from "./vite-icon-sprite.ts";
 import { markdownPlugin } from "./vite-markdown.ts";
+import { svgDataUriPlugin } from "./vite-svg-data-uri.ts";
 
 export function sitePlugins() {
   return [
     contentPlugin(),
     markdownPlugin(),
     iconSpritePlugin(async () => (await import("../app/content/icons.ts")).icons),
+    svgDataUriPlugin(),
   ];
 }

@@ -56,6 +56,26 @@ test.describe("website development page", () => {
     await expect(page.locator("[data-slot=hero]")).toContainText("$5M–$50M");
   });
 
+  test("hero: the illustration, the page's largest paint on phones, waits for no request", async ({
+    page,
+  }) => {
+    const illustration = page.locator("[data-slot=hero]").getByRole("img", {
+      name: /Illustration of a modern company website/,
+    });
+    await expect(illustration).toBeVisible();
+    expect(
+      await illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBe(560);
+    expect(await illustration.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    const svgRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => p.startsWith("/images/")),
+    );
+    expect(svgRequests).toEqual([]);
+  });
+
   test("no axe violations of any impact", async ({ page }) => {
     await liveAuditForm(page);
     await prepareForAxe(page);

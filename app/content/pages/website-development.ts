@@ -1,3 +1,6 @@
+// The hero illustration is the page's largest paint on phones: inlined as a data: URL (about
+// 0.7 KB brotli), so it waits for no request of its own (docs/bench/2026-11-25-session7.md).
+import heroSite from "~/assets/images/website-development-hero.svg?data-uri";
 import type { Benefit, HeroContent, Seo, Step, WebsiteCase } from "~/content/schema";
 
 const img = (name: string) => `/images/website-development/${name}.svg`;
@@ -14,7 +17,7 @@ export const websiteHero = {
     "We design and build fast, findable websites for companies with $5M–$50M in revenue, so your site books consultations and takes orders while your team gets on with the work.",
   primary: { label: "Book a Strategy Call", to: "booking" },
   image: {
-    src: img("hero-site"),
+    src: heroSite,
     alt: "Illustration of a modern company website in a browser window, with a chart of enquiries rising month by month.",
     width: 560,
     height: 420,
