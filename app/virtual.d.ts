@@ -8,8 +8,11 @@ declare module "virtual:icon-sprite" {
   /** URL of the generated SVG sprite (scripts/vite-icon-sprite.ts). */
   const url: string;
   export default url;
+}
+declare module "virtual:icon-paths" {
   /** Path data of the icons drawn inline (`inlinePathIcons` in scripts/vite-icon-sprite.ts). */
-  export const paths: { star: string };
+  const paths: { star: string };
+  export default paths;
 }
 
 // Content the CMS edits, validated at build time by scripts/vite-content.ts (scripts/content-load.ts).

@@ -2,8 +2,9 @@
  * Vite plugin: turns the icon map (app/content/icons.ts, lucide components keyed by name) into
  * one static SVG sprite, so icons cost no JavaScript. `import spriteUrl from "virtual:icon-sprite"`
  * gives the sprite's hashed URL; <Icon> renders `<use href="{spriteUrl}#name">`.
- * `import { paths } from "virtual:icon-sprite"` gives the path data of the few icons drawn
- * inline instead (`inlinePathIcons`): a star rating is one `<path>`, not a `<use>` per star.
+ * `import paths from "virtual:icon-paths"` gives the path data of the few icons drawn inline
+ * instead (`inlinePathIcons`): a star rating is one `<path>`, not a `<use>` per star. A module of
+ * its own, so only the chunks that draw one carry it, not every page's icon chunk.
  */
 import { createHash } from "node:crypto";
 
@@ -15,6 +16,8 @@ import { optimizeSvg } from "./svg.ts";
 
 const VIRTUAL_ID = "virtual:icon-sprite";
 const RESOLVED_ID = "\0virtual:icon-sprite";
+const PATHS_ID = "virtual:icon-paths";
+const RESOLVED_PATHS_ID = "\0virtual:icon-paths";
 
 type IconMap = Record<string, Parameters<typeof createElement>[0]>;
 
@@ -57,14 +60,18 @@ export function iconSpritePlugin(loadIcons: () => Promise<IconMap>): Plugin {
   return {
     name: "site-icon-sprite",
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === PATHS_ID ? RESOLVED_PATHS_ID : null;
     },
     async load(id) {
+      if (id === RESOLVED_PATHS_ID) {
+        const icons = await loadIcons();
+        const paths = Object.fromEntries(inlinePathIcons.map((n) => [n, iconPathData(icons, n)]));
+        return `export default ${JSON.stringify(paths)};`;
+      }
       if (id !== RESOLVED_ID) return null;
       const { fileName } = await getSprite();
-      const icons = await loadIcons();
-      const paths = Object.fromEntries(inlinePathIcons.map((n) => [n, iconPathData(icons, n)]));
-      return `export default ${JSON.stringify(`/${fileName}`)};\nexport const paths = ${JSON.stringify(paths)};`;
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
     },
     async generateBundle() {
       if (this.environment?.name && this.environment.name !== "client") return;

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { paths } from "virtual:icon-sprite";
+import paths from "virtual:icon-paths";
 import { describe, expect, it } from "vitest";
 
 import { Stars, shiftPath } from "./stars";

@@ -1,4 +1,4 @@
-import { paths } from "virtual:icon-sprite";
+import paths from "virtual:icon-paths";
 
 import { cn } from "~/lib/cn";
 
