@@ -19,14 +19,17 @@ function seeded(i: number, salt: number) {
   return x - Math.floor(x);
 }
 
-const { count, minSizePx, maxSizePx, minFallS, maxFallS, maxDelayS } = timing.heroIcons;
+const { count, minSizePx, maxSizePx, minFallS, maxFallS, maxDelayS, renderAfterS } =
+  timing.heroIcons;
 
 const drops = Array.from({ length: count }, (_, i) => ({
   name: names[i % names.length]!,
   left: Math.round(seeded(i, 1) * 96),
   size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
   duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
-  delay: +(seeded(i, 4) * maxDelayS).toFixed(1),
+  // Counted from when the layer renders (renderAfterS), so every icon starts within the spec's
+  // delay of the page's load.
+  delay: +(seeded(i, 4) * (maxDelayS - renderAfterS)).toFixed(1),
 }));
 
 /**
