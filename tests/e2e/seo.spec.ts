@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages, notFoundPath } from "../../app/content/route-index";
+import { optimizeSvg, svgDataUri } from "../../scripts/svg.ts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -87,6 +88,31 @@ test.describe("metadata", () => {
     }
     // The not-found page keeps the default card.
     expect(readFileSync(join(client, "404.html"), "utf8")).toContain("/og-default.jpg");
+  });
+
+  test("browsers get the favicon inline; search engines and iOS get it as files", () => {
+    // Decision 0024: a favicon request before the first paint was on Lighthouse's simulated LCP
+    // path. Every page inlines the same SVG that /favicon.svg serves.
+    const inline = svgDataUri(optimizeSvg(readFileSync("public/favicon.svg", "utf8")));
+    for (const path of [...allPages(), "/404"]) {
+      const html = readFileSync(path === "/404" ? join(client, "404.html") : file(path), "utf8");
+      const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]*)"/g)];
+      expect(
+        icons.map(([, rel, href]) => [rel, href!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")]),
+        path,
+      ).toEqual([
+        ["apple-touch-icon", "/apple-touch-icon.png"],
+        ["icon", inline],
+      ]);
+    }
+    const png = readFileSync(join(client, "apple-touch-icon.png"));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+    // /favicon.ico is what clients without a link ask for; without it they get the 404 page.
+    const ico = readFileSync(join(client, "favicon.ico"));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]); // ICO header
+    expect(ico.readUInt16LE(4)).toBeGreaterThanOrEqual(2); // at least 2 sizes
+    expect(ico[6]).toBe(48); // the first entry is 48 px, the smallest Google recommends
   });
 
   test("the not-found page is noindex", () => {
