@@ -56,24 +56,26 @@ test.describe("website development page", () => {
     await expect(page.locator("[data-slot=hero]")).toContainText("$5M–$50M");
   });
 
-  test("hero: the illustration, the page's largest paint on phones, waits for no request", async ({
+  test("hero: the illustration, the page's largest picture on phones, is drawn inline", async ({
     page,
   }) => {
     const illustration = page.locator("[data-slot=hero]").getByRole("img", {
       name: /Illustration of a modern company website/,
     });
     await expect(illustration).toBeVisible();
-    expect(
-      await illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    ).toBe(560);
-    expect(await illustration.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
-    const svgRequests = await page.evaluate(() =>
+    // Inline markup (decision 0024): no image request, not even a data: URL's, on the first screen.
+    expect(await illustration.evaluate((el) => el.tagName)).toBe("SPAN");
+    const box = (await illustration.locator("svg").boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(560 / 420, 2);
+    expect(box.width).toBeGreaterThan(300);
+    const imageRequests = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .map((r) => new URL(r.name).pathname)
-        .filter((p) => p.startsWith("/images/")),
+        .map((r) => r.name)
+        .filter((n) => n.startsWith("data:") || new URL(n).pathname.startsWith("/images/")),
     );
-    expect(svgRequests).toEqual([]);
+    expect(imageRequests).toEqual([]);
+    expect(await page.locator("[data-slot=hero] img").count()).toBe(0);
   });
 
   test("no axe violations of any impact", async ({ page }) => {

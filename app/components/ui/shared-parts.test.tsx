@@ -2,10 +2,32 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { IconList } from "./icon-list";
-import { Img } from "./img";
+import { Img, InlineSvgImg } from "./img";
 import { StatList } from "./stat-list";
 
 const photo = { src: "/images/team/ana.webp", alt: "Ana at her desk", width: 640, height: 800 };
+
+describe("InlineSvgImg", () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#fff"/></svg>';
+  const drawing = {
+    src: "data:image/svg+xml," + svg.replace(/[%#<>"'&]/g, encodeURIComponent),
+    alt: "A white card",
+    width: 4,
+    height: 3,
+  };
+
+  it("draws an inlined SVG as markup, named by its alt text", () => {
+    render(<InlineSvgImg image={drawing} />);
+    const img = screen.getByRole("img", { name: "A white card" });
+    expect(img.tagName).toBe("SPAN");
+    expect(img.querySelector("svg > rect")).toHaveAttribute("fill", "#fff");
+  });
+
+  it("refuses an image that is a file", () => {
+    expect(() => render(<InlineSvgImg image={photo} />)).toThrow(/not an SVG data: URL/);
+  });
+});
 
 describe("Img", () => {
   it("renders the record's size and alt, lazy by default", () => {
