@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import type * as React from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type Control, Controller, useForm, useFormState } from "react-hook-form";
 
 import { EmailText } from "~/components/forms/email-text";
 import { Field, inputClass } from "~/components/forms/field";
@@ -79,14 +80,11 @@ export function AuditRequestForm({
   // This component only ever mounts in the browser after hydration (see LazyAuditRequestForm),
   // so reading storage while rendering cannot cause a hydration mismatch.
   const [draft] = useState(readDraft);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    subscribe,
-    formState: { errors },
-  } = useForm<AuditRequestInput, unknown, AuditRequest>({
+  const { register, control, handleSubmit, reset, subscribe } = useForm<
+    AuditRequestInput,
+    unknown,
+    AuditRequest
+  >({
     resolver,
     defaultValues: { ...emptyAuditRequest, ...draft, ...handoff?.values },
   });
@@ -146,6 +144,21 @@ export function AuditRequestForm({
     setReady(true);
   }, [initial]);
 
+  // The same element on every render: when the field's error changes, React skips the five
+  // options Radix renders even while the list is closed.
+  const serviceOptions = useMemo(
+    () => (
+      <SelectContent>
+        {auditServices.map((service) => (
+          <SelectItem key={service} value={service}>
+            {service}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    ),
+    [],
+  );
+
   const send = onSubmit((e) => {
     const form = e.currentTarget;
     return handleSubmit(async (values) => {
@@ -175,7 +188,7 @@ export function AuditRequestForm({
       className="rounded-card border border-border bg-white p-6 shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-4 sm:p-8"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={`${uid}-name`} label="Name" error={errors.name?.message}>
+        <AuditField control={control} name="name" id={`${uid}-name`} label="Name">
           {(control) => (
             <input
               {...control}
@@ -186,8 +199,8 @@ export function AuditRequestForm({
               className={inputClass}
             />
           )}
-        </Field>
-        <Field id={`${uid}-email`} label="Email" error={errors.email?.message}>
+        </AuditField>
+        <AuditField control={control} name="email" id={`${uid}-email`} label="Email">
           {(control) => (
             <input
               {...control}
@@ -200,13 +213,14 @@ export function AuditRequestForm({
               className={inputClass}
             />
           )}
-        </Field>
-        <Field
+        </AuditField>
+        <AuditField
+          control={control}
+          name="website"
           id={`${uid}-website`}
           label="Website"
           labelNote="(optional)"
           hint="The site you'd like us to review."
-          error={errors.website?.message}
         >
           {(control) => (
             <input
@@ -220,8 +234,8 @@ export function AuditRequestForm({
               className={inputClass}
             />
           )}
-        </Field>
-        <Field id={`${uid}-service`} label="Service" error={errors.service?.message}>
+        </AuditField>
+        <AuditField control={control} name="service" id={`${uid}-service`} label="Service">
           {(aria) => (
             <Controller
               name="service"
@@ -231,18 +245,12 @@ export function AuditRequestForm({
                   <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue placeholder="Choose a service" />
                   </SelectTrigger>
-                  <SelectContent>
-                    {auditServices.map((service) => (
-                      <SelectItem key={service} value={service}>
-                        {service}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
+                  {serviceOptions}
                 </Select>
               )}
             />
           )}
-        </Field>
+        </AuditField>
       </div>
       <Honeypot defaultValue={handoff?.trap} />
       {restored && (
@@ -296,4 +304,20 @@ export function AuditRequestForm({
       </div>
     </form>
   );
+}
+
+/**
+ * A field that re-renders alone when its own error changes: a submit with errors re-renders the
+ * fields whose message changes, not the whole form (docs/bench, issue 18's audit-form figure).
+ */
+function AuditField({
+  control,
+  name,
+  ...field
+}: Omit<React.ComponentProps<typeof Field>, "error"> & {
+  control: Control<AuditRequestInput, unknown, AuditRequest>;
+  name: keyof AuditRequestInput;
+}) {
+  const { errors } = useFormState({ control, name, exact: true });
+  return <Field {...field} error={errors[name]?.message} />;
 }
