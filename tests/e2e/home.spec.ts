@@ -30,10 +30,15 @@ test.describe("home hero", () => {
     const specs = await icons.evaluateAll((els) =>
       els.map((el) => {
         const cs = getComputedStyle(el);
+        // A loop is the icon's wait above the hero, then its fall: the wait is a share of the
+        // fall (the keyframes start that much further up, at the same speed).
+        const loop = parseFloat(cs.animationDuration);
+        const wait = parseFloat(cs.getPropertyValue("--hero-fall-wait"));
         return {
           size: parseFloat(cs.width),
-          duration: parseFloat(cs.animationDuration),
-          delay: parseFloat(cs.animationDelay),
+          fall: loop / (1 + wait),
+          delay: loop - loop / (1 + wait),
+          animationDelay: cs.animationDelay,
           iterations: cs.animationIterationCount,
         };
       }),
@@ -41,12 +46,16 @@ test.describe("home hero", () => {
     for (const s of specs) {
       expect(s.size).toBeGreaterThanOrEqual(40);
       expect(s.size).toBeLessThanOrEqual(95);
-      expect(s.duration).toBeGreaterThanOrEqual(7);
-      expect(s.duration).toBeLessThanOrEqual(15);
-      // The layer itself renders renderAfterS late: the icon starts that much later.
-      expect(s.delay + timing.heroIcons.renderAfterS).toBeLessThanOrEqual(10);
+      expect(s.fall).toBeGreaterThanOrEqual(7 - 0.05);
+      expect(s.fall).toBeLessThanOrEqual(15 + 0.05);
+      // The layer itself renders renderAfterS late: the icon shows that much later.
+      expect(s.delay + timing.heroIcons.renderAfterS).toBeLessThanOrEqual(10 + 0.05);
+      // No animation-delay: one waiting to start keeps the main thread painting every frame.
+      expect(s.animationDelay).toBe("0s");
       expect(s.iterations).toBe("infinite");
     }
+    // The waits differ, so the icons are spread out rather than falling together.
+    expect(new Set(specs.map((s) => s.delay.toFixed(1))).size).toBeGreaterThan(12);
   });
 
   test("keeps the falling icons out of rendering while the page loads, then lets them fall", async ({

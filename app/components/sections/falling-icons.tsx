@@ -1,3 +1,5 @@
+import type { CSSProperties } from "react";
+
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
 import { timing } from "~/config/timing";
@@ -34,7 +36,8 @@ const drops = Array.from({ length: count }, (_, i) => ({
 
 /**
  * 24 decorative icons falling down the hero in a loop: pure CSS, hidden from assistive tech,
- * and not rendered at all under reduced motion (motion-reduce:hidden).
+ * and not rendered at all under reduced motion (motion-reduce:hidden). Each loop is the icon's
+ * wait above the hero (its delay, 0-8 s) and then its fall (7-15 s) across it.
  *
  * Every icon starts above the hero, so none of them shows at first paint. The layer is kept out
  * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then the
@@ -62,8 +65,10 @@ export function FallingIcons() {
             left: `${d.left}%`,
             width: d.size,
             height: d.size,
-            animationDuration: `${d.duration}s`,
-            animationDelay: `${d.delay}s`,
+            // The wait is part of each loop (the keyframes start it further up), not an
+            // animation-delay: see app.css.
+            animationDuration: `${+(d.duration + d.delay).toFixed(1)}s`,
+            ...({ "--hero-fall-wait": +(d.delay / d.duration).toFixed(4) } as CSSProperties),
           }}
         />
       ))}
