@@ -86,11 +86,29 @@ test.describe("home hero", () => {
       display: "none",
       falling: 0,
     });
-    expect(await state("end")).toEqual({
+    expect(await state("end")).toMatchObject({
       delay: timing.heroIcons.renderAfterS * 1000,
       display: "block",
-      falling: 24,
     });
+    // The layer is content-visibility: auto, so its icons start in the next frame, once the
+    // browser has seen the layer on screen.
+    const falling = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "hero-fall")
+            .length,
+      );
+    await expect.poll(falling).toBe(24);
+    // Scrolled far away, the icons are skipped (content-visibility), so the frames the page
+    // still draws do not update their animations.
+    const rendered = () =>
+      layer
+        .locator("[data-falling-icon]")
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(true);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(false);
   });
 
   test("shows no falling icons under reduced motion", async ({ page }) => {
@@ -116,6 +134,22 @@ test.describe("services carousel", () => {
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect.poll(transform).not.toBe(afterNext);
     await expect(carousel.getByRole("button", { name: "Previous slide" })).toBeEnabled();
+  });
+
+  test("advances by itself only while on screen", async ({ page }) => {
+    await page.goto("/");
+    const { carousel, transform } = await servicesCarousel(page);
+    const first = await transform();
+    await expect.poll(transform, { timeout: 8000 }).not.toBe(first);
+    // Scrolled away: no slide changes (autoplay's delay is 3 s).
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500); // a glide that had started settles
+    const away = await transform();
+    await page.waitForTimeout(4000);
+    expect(await transform()).toBe(away);
+    // Back on screen, it advances again.
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(transform, { timeout: 8000 }).not.toBe(away);
   });
 
   test("does not advance by itself under reduced motion", async ({ page }) => {

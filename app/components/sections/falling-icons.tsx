@@ -51,7 +51,9 @@ export function FallingIcons() {
       aria-hidden="true"
       data-testid="falling-icons"
       className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
-      style={{ animationDelay: `${timing.heroIcons.renderAfterS}s` }}
+      // content-visibility: off screen, the icons' animations are not updated in the frames the
+      // page still draws (a carousel gliding further down, say).
+      style={{ animationDelay: `${timing.heroIcons.renderAfterS}s`, contentVisibility: "auto" }}
     >
       {drops.map((d, i) => (
         // The icon itself falls (no wrapper per icon: 24 fewer elements to style and lay out).

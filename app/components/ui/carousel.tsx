@@ -54,11 +54,14 @@ export function Carousel({
   // Announced only after the visitor moves the carousel, never while it advances by itself.
   const [status, setStatus] = useState("");
   const interacted = useRef(false);
+  // Once the visitor points at, touches or focuses the carousel, it never advances by itself again.
+  const halted = useRef(false);
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || typeof IntersectionObserver === "undefined") return;
     let embla: EmblaCarouselType | undefined;
+    let onScreen: IntersectionObserver | undefined;
     let cancelled = false;
     const io = new IntersectionObserver(
       (entries) => {
@@ -78,6 +81,15 @@ export function Carousel({
           instance.on("select", update).on("reInit", update);
           update();
           setApi(instance);
+          // Autoplay runs only while the carousel is on screen: each glide keeps the main thread
+          // drawing frames for about two seconds, for nobody when it is scrolled away.
+          onScreen = new IntersectionObserver(([entry]) => {
+            const autoplay = instance.plugins().autoplay;
+            if (!autoplay || halted.current) return;
+            if (entry?.isIntersecting) autoplay.play();
+            else autoplay.stop();
+          });
+          onScreen.observe(viewport);
         });
       },
       { rootMargin: "300px 0px" },
@@ -86,11 +98,15 @@ export function Carousel({
     return () => {
       cancelled = true;
       io.disconnect();
+      onScreen?.disconnect();
       embla?.destroy();
     };
   }, [loop, delayMs]);
 
-  const stop = () => api?.plugins().autoplay?.stop();
+  const stop = () => {
+    halted.current = true;
+    api?.plugins().autoplay?.stop();
+  };
   const go = (direction: "prev" | "next") => {
     stop();
     interacted.current = true;
@@ -117,6 +133,8 @@ export function Carousel({
       className={cn("relative", className)}
       onFocusCapture={stop}
       onPointerDown={stop}
+      // Autoplay's own stopOnMouseEnter: remembered so coming back on screen does not restart it.
+      onMouseEnter={() => (halted.current = true)}
     >
       <div
         ref={viewportRef}
