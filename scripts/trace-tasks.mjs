@@ -5,8 +5,10 @@
 // (Layout, ParseHTML, EvaluateScript, …) and the JavaScript functions that took the most time in
 // it (file:line:column in the built chunk, self time from a CPU profile). Total blocking time is
 // the sum over tasks of (length − 50 ms), so the tasks listed here are where it comes from.
-// Decision 0010 found the ICU cost this way. Timings move by ±30 % between runs: compare runs,
-// not single numbers, and keep the machine otherwise idle.
+// Decision 0010 found the ICU cost this way. Then it reports how busy the main thread is while
+// nothing happens, at the top, middle and bottom of the page (decision 0024 found frames drawn
+// for waiting and off-screen animations this way). Timings move by ±30 % between runs: compare
+// runs, not single numbers, and keep the machine otherwise idle.
 import { spawn, spawnSync } from "node:child_process";
 
 import { chromium } from "@playwright/test";
@@ -40,6 +42,12 @@ await new Promise((resolve) => server.stdout.once("data", resolve));
 const base = `http://localhost:${port}`;
 
 const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+const idleMs = 2000;
+const idleWindows = [
+  { name: "top", scroll: "0" },
+  { name: "middle", scroll: "document.documentElement.scrollHeight / 2 - innerHeight / 2" },
+  { name: "bottom", scroll: "document.documentElement.scrollHeight" },
+];
 const ms = (us) => (us / 1000).toFixed(1);
 
 /** Self time per JavaScript function between two trace timestamps (µs), longest first. */
@@ -88,6 +96,18 @@ async function trace(path) {
     });
     await page.waitForTimeout(2000); // effects, idle callbacks, late swaps
     const { profile } = await cdp.send("Profiler.stop");
+    // Then nothing happens for 2 s at the top, the middle and the bottom of the page: whatever
+    // the main thread does then (animations, timers, frames drawn for nobody) is what a tap waits
+    // behind. Marked with console.timeStamp so the windows are on the trace's clock.
+    for (const where of idleWindows) {
+      await cdp.send("Runtime.evaluate", {
+        expression: `window.scrollTo(0, ${where.scroll}); new Promise((done) => setTimeout(done, 1000))`,
+        awaitPromise: true,
+      });
+      await cdp.send("Runtime.evaluate", { expression: `console.timeStamp("idle:${where.name}")` });
+      await page.waitForTimeout(idleMs);
+      await cdp.send("Runtime.evaluate", { expression: `console.timeStamp("idle-end")` });
+    }
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
 
     // The page's renderer main thread: the busiest CrRendererMain (about:blank had its own).
@@ -120,6 +140,16 @@ async function trace(path) {
       `\n${path}  (CPU ×${cpu}; first contentful paint at ${fcp ? ms(fcp.ts - start) : "?"} ms; ` +
         `blocking time of the tasks after it ≈ ${blocking.toFixed(0)} ms)`,
     );
+    const marks = traceEvents.filter((e) => e.name === "TimeStamp" && e.pid === main.pid);
+    const idle = idleWindows.map(({ name }) => {
+      const from = marks.find((m) => m.args?.data?.message === `idle:${name}`)?.ts ?? 0;
+      const to = marks.find((m) => m.ts > from && m.args?.data?.message === "idle-end")?.ts ?? 0;
+      const busyUs = onMain
+        .filter((e) => TASKS.has(e.name) && e.ts >= from && e.ts + e.dur <= to)
+        .reduce((sum, e) => sum + e.dur, 0);
+      return `${name} ${ms(busyUs)} ms`;
+    });
+    console.log(`  main thread while nothing happens, per ${idleMs / 1000} s: ${idle.join(", ")}`);
     for (const task of tasks) {
       const inside = new Map();
       for (const e of onMain) {
