@@ -95,7 +95,6 @@ async function trace(path) {
       awaitPromise: true,
     });
     await page.waitForTimeout(2000); // effects, idle callbacks, late swaps
-    const { profile } = await cdp.send("Profiler.stop");
     // Then nothing happens for 2 s at the top, the middle and the bottom of the page: whatever
     // the main thread does then (animations, timers, frames drawn for nobody) is what a tap waits
     // behind. Marked with console.timeStamp so the windows are on the trace's clock.
@@ -108,6 +107,7 @@ async function trace(path) {
       await page.waitForTimeout(idleMs);
       await cdp.send("Runtime.evaluate", { expression: `console.timeStamp("idle-end")` });
     }
+    const { profile } = await cdp.send("Profiler.stop");
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
 
     // The page's renderer main thread: the busiest CrRendererMain (about:blank had its own).
