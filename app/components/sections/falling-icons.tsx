@@ -40,9 +40,9 @@ const drops = Array.from({ length: count }, (_, i) => ({
  * wait above the hero (its delay, 0-8 s) and then its fall (7-15 s) across it.
  *
  * Every icon starts above the hero, so none of them shows at first paint. The layer is kept out
- * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then the
- * icons start their own delays: while the page parses and hydrates, its 24 SVGs and their
- * sprite copies are not styled, laid out or painted (home page load at 4× CPU: elements
+ * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then each
+ * icon starts its loop: while the page parses and hydrates, its 24 SVGs and their sprite copies
+ * are not styled, laid out or painted (home page load at 4× CPU: elements
  * restyled −25 %, style −35 %, layout −16 %; docs/bench/2026-11-25-session7.md).
  */
 export function FallingIcons() {

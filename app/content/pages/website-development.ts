@@ -1,5 +1,5 @@
-// The hero illustration is the page's largest paint on phones: inlined as a data: URL (about
-// 0.7 KB brotli), so it waits for no request of its own (docs/bench/2026-11-25-session7.md).
+// The hero illustration sits on the first screen: inlined as a data: URL (about 0.7 KB brotli),
+// which the hero draws as inline SVG, so it waits for no request of its own (decision 0024).
 import heroSite from "~/assets/images/website-development-hero.svg?data-uri";
 import type { Benefit, HeroContent, Seo, Step, WebsiteCase } from "~/content/schema";
 
