@@ -8,15 +8,45 @@ const css = readFileSync("app/styles/app.css", "utf8");
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1] ?? "");
 const rangeOf = (face: string) =>
   (face.match(/unicode-range:([^;]*);/)?.[1] ?? "").split(",").map((r) => r.trim());
+const familyOf = (face: string) => face.match(/font-family:\s*"([^"]+)"/)?.[1];
+/** Code points of a unicode-range list such as ["U+0020-007E", "U+00A9"]. */
+const codePoints = (ranges: string[]) => {
+  const out = new Set<number>();
+  for (const r of ranges) {
+    const [a, b = a] = r.replace(/U\+/g, "").split("-");
+    for (let c = parseInt(a!, 16); c <= parseInt(b!, 16); c++) out.add(c);
+  }
+  return out;
+};
+// Fontsource's Latin file's range (node_modules/@fontsource-variable/inter/index.css).
+const fontsourceLatin = codePoints(
+  (
+    "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, " +
+    "U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD"
+  ).split(", "),
+);
 
 describe("Inter core subset", () => {
-  const interFaces = faces.filter((f) => f.includes('"Inter Variable"'));
+  const interFaces = faces.filter((f) => familyOf(f) === "Inter Variable");
+  const extended = faces.filter((f) => familyOf(f) === "Inter Extended");
 
-  it("is the last Inter face, so the browser tries it first", () => {
-    expect(interFaces.at(-1)).toContain("inter-core-wght.woff2");
+  it("is the only face of the first family, so a first layout builds no face it has not loaded", () => {
+    expect(interFaces).toHaveLength(1);
+    expect(interFaces[0]).toContain("inter-core-wght.woff2");
+    expect(css).toMatch(/--font-sans:\s*"Inter Variable",\s*"Inter Extended",\s*"Inter Fallback"/);
   });
 
   it("claims exactly the characters the subset file holds", () => {
-    expect(rangeOf(interFaces.at(-1)!)).toEqual(coreRanges);
+    expect(rangeOf(interFaces[0]!)).toEqual(coreRanges);
+  });
+
+  it("leaves every other Latin character to Inter Extended, and none of its own", () => {
+    const core = codePoints(coreRanges);
+    const latinFace = extended.find((f) => f.includes("inter-latin-wght"))!;
+    const rest = codePoints(rangeOf(latinFace));
+    expect([...rest].filter((c) => core.has(c))).toEqual([]);
+    const missing = [...fontsourceLatin].filter((c) => !core.has(c) && !rest.has(c));
+    expect(missing.map((c) => c.toString(16))).toEqual([]);
+    expect(extended.some((f) => f.includes("inter-latin-ext-wght"))).toBe(true);
   });
 });
