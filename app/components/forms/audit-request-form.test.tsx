@@ -75,12 +75,27 @@ describe("AuditRequestForm", () => {
     // The website is optional: empty is fine.
     expect(f.website).not.toHaveAttribute("aria-invalid");
     // Focus goes to the first invalid field.
-    expect(f.name).toHaveFocus();
+    await waitFor(() => expect(f.name).toHaveFocus());
 
     await user.type(f.website, "not a url");
     await user.click(f.submit);
     expect(await screen.findByText("Please enter a valid URL.")).toBeInTheDocument();
     expect(f.website).toHaveAccessibleDescription("Please enter a valid URL.");
+  });
+
+  it("moves focus to the first invalid field after its message is drawn, not before", async () => {
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    const f = fields();
+    await user.type(f.name, "Jordan Avery");
+    await user.type(f.email, "not-an-email");
+    let invalidWhenFocused: string | null = "never focused";
+    f.email.addEventListener("focus", () => {
+      invalidWhenFocused = f.email.getAttribute("aria-invalid");
+    });
+    await user.click(f.submit);
+    await waitFor(() => expect(f.email).toHaveFocus());
+    expect(invalidWhenFocused).toBe("true");
   });
 
   it("clears a message once the field is fixed", async () => {

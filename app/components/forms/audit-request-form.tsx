@@ -32,11 +32,12 @@ import { zodResolver } from "~/lib/zod-resolver";
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
 
 const DRAFT_KEY = "audit-request";
-const draftFields = ["name", "email", "website", "service"] as const;
+/** Every field, in the form's order: the draft keeps them all, the first invalid one takes focus. */
+const fieldNames = ["name", "email", "website", "service"] as const;
 
 /** The saved draft, with a service only if it is still one of the five. */
 function readDraft(): Partial<AuditRequestInput> | null {
-  const draft = loadDraft(DRAFT_KEY, draftFields);
+  const draft = loadDraft(DRAFT_KEY, fieldNames);
   if (draft?.service && !(auditServices as readonly string[]).includes(draft.service)) {
     delete draft.service;
   }
@@ -80,13 +81,17 @@ export function AuditRequestForm({
   // This component only ever mounts in the browser after hydration (see LazyAuditRequestForm),
   // so reading storage while rendering cannot cause a hydration mismatch.
   const [draft] = useState(readDraft);
-  const { register, control, handleSubmit, reset, subscribe } = useForm<
+  const { register, control, handleSubmit, reset, subscribe, setFocus } = useForm<
     AuditRequestInput,
     unknown,
     AuditRequest
   >({
     resolver,
     defaultValues: { ...emptyAuditRequest, ...draft, ...handoff?.values },
+    // react-hook-form would focus the first invalid field before React draws the messages, a
+    // style and layout of the form as it was, done again for the messages (issue 18's audit-form
+    // figure). `focusFirstError` below waits for the frame that draws them instead.
+    shouldFocusError: false,
   });
   const [restored, setRestored] = useState(draft !== null);
   const { failed, sending, onSubmit, deliver, clear } = useFormDelivery<AuditRequest>(
@@ -159,11 +164,18 @@ export function AuditRequestForm({
     [],
   );
 
+  // In the next frame's animation callbacks: after React has committed the messages (the
+  // submit's own task) and before that frame's style and layout, which the focus then reuses.
+  const focusFirstError = (errors: Partial<Record<keyof AuditRequestInput, unknown>>) => {
+    const first = fieldNames.find((name) => errors[name]);
+    if (first) requestAnimationFrame(() => setFocus(first));
+  };
+
   const send = onSubmit((e) => {
     const form = e.currentTarget;
     return handleSubmit(async (values) => {
       await deliver(values, form);
-    })(e);
+    }, focusFirstError)(e);
   });
 
   const startOver = () => {
