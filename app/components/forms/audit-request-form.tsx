@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Control, Controller, useForm, useFormState } from "react-hook-form";
 
 import { EmailText } from "~/components/forms/email-text";
@@ -149,6 +149,12 @@ export function AuditRequestForm({
     setReady(true);
   }, [initial]);
 
+  // The options mount in a commit of their own, just after the form's: Radix Select renders
+  // them into a fragment and registers each in layout effects, a cascade of synchronous
+  // re-renders that made the swap from the prerendered form one long task (issue 18).
+  const [optionsMounted, setOptionsMounted] = useState(false);
+  useEffect(() => startTransition(() => setOptionsMounted(true)), []);
+
   // The same element on every render: when the field's error changes, React skips the five
   // options Radix renders even while the list is closed.
   const serviceOptions = useMemo(
@@ -257,7 +263,7 @@ export function AuditRequestForm({
                   <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue placeholder="Choose a service" />
                   </SelectTrigger>
-                  {serviceOptions}
+                  {optionsMounted && serviceOptions}
                 </Select>
               )}
             />
