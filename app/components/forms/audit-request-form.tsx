@@ -137,7 +137,15 @@ export function AuditRequestForm({
     };
   }, [subscribe]);
 
+  // The options mount in a commit of their own, just after the form's: Radix Select renders
+  // them into a fragment and registers each in layout effects, a cascade of synchronous
+  // re-renders that made the swap from the prerendered form one long task (issue 18).
+  const [optionsMounted, setOptionsMounted] = useState(false);
+  useEffect(() => startTransition(() => setOptionsMounted(true)), []);
+
   // Live from here on: pick up where the visitor was, and mark it (e2e tests wait for this).
+  // A submit already pressed, and the mark, wait for the options' commit, so the checks run
+  // on the whole form and a click on the marked form does not meet that commit.
   const [ready, setReady] = useState(false);
   const [initial] = useState(handoff);
   useEffect(() => {
@@ -145,15 +153,12 @@ export function AuditRequestForm({
     form.setAttribute("data-hydrated", ""); // its submits now reach React (lib/early-submit.ts)
     if (initial?.focus === "form") form.focus({ preventScroll: true });
     else if (initial?.focus) form.querySelector<HTMLElement>(`[name="${initial.focus}"]`)?.focus();
-    if (initial?.submit) form.requestSubmit();
-    setReady(true);
   }, [initial]);
-
-  // The options mount in a commit of their own, just after the form's: Radix Select renders
-  // them into a fragment and registers each in layout effects, a cascade of synchronous
-  // re-renders that made the swap from the prerendered form one long task (issue 18).
-  const [optionsMounted, setOptionsMounted] = useState(false);
-  useEffect(() => startTransition(() => setOptionsMounted(true)), []);
+  useEffect(() => {
+    if (!optionsMounted) return;
+    if (initial?.submit) formRef.current!.requestSubmit();
+    setReady(true);
+  }, [initial, optionsMounted]);
 
   // The same element on every render: when the field's error changes, React skips the five
   // options Radix renders even while the list is closed.
