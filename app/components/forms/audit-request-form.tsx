@@ -143,10 +143,10 @@ export function AuditRequestForm({
   const [optionsMounted, setOptionsMounted] = useState(false);
   useEffect(() => startTransition(() => setOptionsMounted(true)), []);
 
-  // Live from here on: pick up where the visitor was, and mark it (e2e tests wait for this).
-  // A submit already pressed, and the mark, wait for the options' commit, so the checks run
-  // on the whole form and a click on the marked form does not meet that commit.
-  const [ready, setReady] = useState(false);
+  // Live from here on: pick up where the visitor was, and mark it (e2e tests wait for
+  // data-ready). A submit already pressed, and the mark, wait for the options' commit, so the
+  // checks run on the whole form and a click on the marked form does not meet that commit. The
+  // mark is an attribute, not state: state would render the whole form again in that task.
   const [initial] = useState(handoff);
   useEffect(() => {
     const form = formRef.current!;
@@ -156,8 +156,9 @@ export function AuditRequestForm({
   }, [initial]);
   useEffect(() => {
     if (!optionsMounted) return;
-    if (initial?.submit) formRef.current!.requestSubmit();
-    setReady(true);
+    const form = formRef.current!;
+    if (initial?.submit) form.requestSubmit();
+    form.setAttribute("data-ready", "");
   }, [initial, optionsMounted]);
 
   // The same element on every render: when the field's error changes, React skips the five
@@ -206,7 +207,6 @@ export function AuditRequestForm({
       noValidate
       tabIndex={-1}
       aria-labelledby={labelledBy}
-      data-ready={ready || undefined}
       onSubmit={send}
       className="rounded-card border border-border bg-white p-6 shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-4 sm:p-8"
     >

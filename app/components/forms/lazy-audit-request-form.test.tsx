@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { LazyAuditRequestForm } from "./lazy-audit-request-form";
@@ -9,6 +9,9 @@ describe("LazyAuditRequestForm", () => {
     expect(screen.getByText("Loading the audit form…")).toHaveAttribute("aria-busy", "true");
     expect(await screen.findByRole("button", { name: "Get My Free Audit" })).toBeInTheDocument();
     expect(screen.queryByText("Loading the audit form…")).toBeNull();
-    expect(document.getElementById("audit-form")).toHaveAttribute("data-ready", "true");
+    // Marked live once the service options have mounted too (they follow in a commit of their own).
+    await waitFor(() =>
+      expect(document.getElementById("audit-form")).toHaveAttribute("data-ready"),
+    );
   });
 });
