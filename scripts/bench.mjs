@@ -5,10 +5,15 @@
 //     CLS, JS and total transferred bytes.
 //   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.ts).
 //   - Client-side navigation: click to the new page's h1 on screen, for a few links.
+//   - A control: the same Lighthouse runs on a page of one heading and one paragraph (no CSS, no
+//     script), before and after the routes. Its TBT is the browser's own work (the navigation's
+//     commit creates the page's script context, with DevTools attached), which Lantern counts
+//     at 0–41 ms per run on this machine: read each route's TBT against it.
 // Figures over budget are marked ✗ and make the command exit 1.
 // Options: --routes /,/contact   --runs 3   --no-build   --json bench-results/latest.json
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
@@ -56,6 +61,15 @@ const server = spawn("node", ["scripts/serve.mjs"], {
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));
 
+// The control page, from this process, on the next port.
+const controlHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><meta name="description" content="A control page for the benchmark."></head><body><main><h1>Control page</h1><p>One heading and one paragraph, with no stylesheet and no script.</p></main></body></html>';
+const control = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  res.end(controlHtml);
+}).listen(port + 1);
+const controlUrl = `http://localhost:${port + 1}/`;
+
 const chromePath = findChromium({ install: true });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -102,28 +116,38 @@ async function lighthouseOnce(url) {
   }
 }
 
+// A run that recorded no trace (Lighthouse reports NaN timings) is a measurement failure, not a
+// figure: try again, twice at most, and keep the failure if it persists.
+async function sampleOnce(url) {
+  let sample = await lighthouseOnce(url);
+  for (let retry = 0; retry < 2 && !Number.isFinite(sample.lcpMs); retry++)
+    sample = await lighthouseOnce(url);
+  return sample;
+}
+const controlTbt = [];
+const measureControl = async () => {
+  for (let i = 0; i < runs; i++) controlTbt.push(Math.round((await sampleOnce(controlUrl)).tbtMs));
+};
+await measureControl();
+
 const rows = [];
 for (const route of routes) {
   const samples = [];
-  for (let i = 0; i < runs; i++) {
-    // A run that recorded no trace (Lighthouse reports NaN timings) is a measurement failure,
-    // not a figure: try again, twice at most, and keep the failure if it persists.
-    let sample = await lighthouseOnce(base + route);
-    for (let retry = 0; retry < 2 && !Number.isFinite(sample.lcpMs); retry++)
-      sample = await lighthouseOnce(base + route);
-    samples.push(sample);
-  }
+  for (let i = 0; i < runs; i++) samples.push(await sampleOnce(base + route));
   const bytes = measurePage(join(buildDir, "client"), route);
   const row = { route };
   for (const key of Object.keys(samples[0])) {
     if (key === "failedAudits") row[key] = [...new Set(samples.flatMap((s) => s.failedAudits))];
     else row[key] = median(samples.map((s) => s[key]));
   }
+  row.tbtRuns = samples.map((s) => Math.round(s.tbtMs));
   row.jsBytes = bytes.jsBytes;
   row.cssBytes = bytes.cssBytes;
   rows.push(row);
   process.stdout.write(`measured ${route}\n`);
 }
+await measureControl();
+control.close();
 
 // Client-side navigation: time from the click to the new page's h1 being on screen.
 const navPairs = [
@@ -182,7 +206,7 @@ server.kill();
 
 // Raw figures first, so a formatting problem never loses a run.
 mkdirSync(join(jsonOut, ".."), { recursive: true });
-writeFileSync(jsonOut, JSON.stringify({ runs, budgets, rows, navRows }, null, 2));
+writeFileSync(jsonOut, JSON.stringify({ runs, budgets, rows, navRows, controlTbt }, null, 2));
 
 // Report.
 const mark = (ok) => (ok ? " " : "✗");
@@ -190,8 +214,8 @@ const kb = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : "—");
 const fixed = (n, d) => (Number.isFinite(n) ? n.toFixed(d) : "—");
 const lines = [];
 lines.push(
-  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | LH JS KB | LH total KB | first-load JS KB br | CSS KB br |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | TBT runs | CLS | LH JS KB | LH total KB | first-load JS KB br | CSS KB br |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
 );
 let over = 0;
 for (const r of rows) {
@@ -208,9 +232,13 @@ for (const r of rows) {
   };
   over += Object.values(checks).filter((ok) => !ok).length;
   lines.push(
-    `| ${r.route} | ${r.performance}${mark(checks.performance)} | ${r.accessibility}${mark(checks.accessibility)} | ${r.bestPractices}${mark(checks.bestPractices)} | ${r.seo}${mark(checks.seo)} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)}${mark(checks.lcp)} | ${Math.round(r.tbtMs)}${mark(checks.tbt)} | ${fixed(r.cls, 3)}${mark(checks.cls)} | ${kb(r.lhJsBytes)} | ${kb(r.lhTotalBytes)} | ${kb(r.jsBytes)}${mark(checks.js)} | ${kb(r.cssBytes)}${mark(checks.css)} |`,
+    `| ${r.route} | ${r.performance}${mark(checks.performance)} | ${r.accessibility}${mark(checks.accessibility)} | ${r.bestPractices}${mark(checks.bestPractices)} | ${r.seo}${mark(checks.seo)} | ${Math.round(r.fcpMs)} | ${Math.round(r.lcpMs)}${mark(checks.lcp)} | ${Math.round(r.tbtMs)}${mark(checks.tbt)} | ${r.tbtRuns.join(" / ")} | ${fixed(r.cls, 3)}${mark(checks.cls)} | ${kb(r.lhJsBytes)} | ${kb(r.lhTotalBytes)} | ${kb(r.jsBytes)}${mark(checks.js)} | ${kb(r.cssBytes)}${mark(checks.css)} |`,
   );
 }
+lines.push(
+  "",
+  `Control page (one heading, one paragraph, no CSS or script), TBT per run before / after the routes: ${controlTbt.slice(0, runs).join(" / ")} · ${controlTbt.slice(runs).join(" / ")} ms.`,
+);
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
 for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);
 lines.push(
