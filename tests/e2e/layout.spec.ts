@@ -352,14 +352,19 @@ test.describe("a form submitted before hydration", () => {
     const sameDocument = () => page.evaluate(() => "sameDocument" in window);
     const input = page.getByRole("textbox", { name: "Email address" });
     await input.fill("owner@");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    const subscribe = page.getByRole("button", { name: "Subscribe" });
+    await subscribe.click();
     await expect(page.locator("footer form[data-early-submit]")).toHaveCount(1);
+    // The press shows at once: the held form's button takes the sending look.
+    await expect(subscribe).toHaveCSS("opacity", "0.6");
+    await expect(subscribe).toHaveCSS("cursor", "progress");
     expect(page.url()).not.toContain("owner");
     expect(await sameDocument()).toBe(true);
     release();
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     // The held submit is honoured: the typed address is validated and the message shows.
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(subscribe).toHaveCSS("opacity", "1");
     await expect(input).toHaveValue("owner@");
     expect(page.url()).not.toContain("owner");
     expect(await sameDocument()).toBe(true);
