@@ -123,8 +123,12 @@ async function trace(path) {
     const start =
       traceEvents.find((e) => e.name === "navigationStart" && e.pid === main.pid)?.ts ??
       onMain[0].ts;
+    const marks = traceEvents.filter((e) => e.name === "TimeStamp" && e.pid === main.pid);
+    // After the last window the tool stops the profiler and the trace: the 40–60 ms task seen
+    // there, with nothing of the page's in it, is the tool's own, so tasks from then on are left out.
+    const end = marks.filter((m) => m.args?.data?.message === "idle-end").pop()?.ts ?? Infinity;
     const tasks = onMain
-      .filter((e) => TASKS.has(e.name) && e.dur >= minMs * 1000)
+      .filter((e) => TASKS.has(e.name) && e.dur >= minMs * 1000 && e.ts < end)
       .filter(
         (e) =>
           !onMain.some(
@@ -140,7 +144,6 @@ async function trace(path) {
       `\n${path}  (CPU ×${cpu}; first contentful paint at ${fcp ? ms(fcp.ts - start) : "?"} ms; ` +
         `blocking time of the tasks after it ≈ ${blocking.toFixed(0)} ms)`,
     );
-    const marks = traceEvents.filter((e) => e.name === "TimeStamp" && e.pid === main.pid);
     const idle = idleWindows.map(({ name }) => {
       const from = marks.find((m) => m.args?.data?.message === `idle:${name}`)?.ts ?? 0;
       const to = marks.find((m) => m.ts > from && m.args?.data?.message === "idle-end")?.ts ?? 0;
@@ -150,6 +153,13 @@ async function trace(path) {
       return `${name} ${ms(busyUs)} ms`;
     });
     console.log(`  main thread while nothing happens, per ${idleMs / 1000} s: ${idle.join(", ")}`);
+    // When the page was scrolled to each window (1 s before its idle time starts), so a task
+    // can be told apart as part of the load or of a jump.
+    const jumps = idleWindows.map(({ name }) => {
+      const mark = marks.find((m) => m.args?.data?.message === `idle:${name}`);
+      return `${name} ${mark ? ((mark.ts - start) / 1e6 - 1).toFixed(1) : "?"} s`;
+    });
+    console.log(`  scrolled to: ${jumps.join(", ")}`);
     for (const task of tasks) {
       const inside = new Map();
       for (const e of onMain) {
