@@ -43,6 +43,7 @@ const base = `http://localhost:${port}`;
 
 const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 const idleMs = 2000;
+const settleMs = 1000; // after each jump, before its idle window
 const idleWindows = [
   { name: "top", scroll: "0" },
   { name: "middle", scroll: "document.documentElement.scrollHeight / 2 - innerHeight / 2" },
@@ -100,7 +101,7 @@ async function trace(path) {
     // behind. Marked with console.timeStamp so the windows are on the trace's clock.
     for (const where of idleWindows) {
       await cdp.send("Runtime.evaluate", {
-        expression: `window.scrollTo(0, ${where.scroll}); new Promise((done) => setTimeout(done, 1000))`,
+        expression: `window.scrollTo(0, ${where.scroll}); new Promise((done) => setTimeout(done, ${settleMs}))`,
         awaitPromise: true,
       });
       await cdp.send("Runtime.evaluate", { expression: `console.timeStamp("idle:${where.name}")` });
@@ -153,11 +154,11 @@ async function trace(path) {
       return `${name} ${ms(busyUs)} ms`;
     });
     console.log(`  main thread while nothing happens, per ${idleMs / 1000} s: ${idle.join(", ")}`);
-    // When the page was scrolled to each window (1 s before its idle time starts), so a task
-    // can be told apart as part of the load or of a jump.
+    // When the page was scrolled to each window (settleMs before its idle time starts), so a
+    // task can be told apart as part of the load or of a jump.
     const jumps = idleWindows.map(({ name }) => {
       const mark = marks.find((m) => m.args?.data?.message === `idle:${name}`);
-      return `${name} ${mark ? ((mark.ts - start) / 1e6 - 1).toFixed(1) : "?"} s`;
+      return `${name} ${mark ? ((mark.ts - start) / 1e6 - settleMs / 1000).toFixed(1) : "?"} s`;
     });
     console.log(`  scrolled to: ${jumps.join(", ")}`);
     for (const task of tasks) {
