@@ -11,12 +11,17 @@ const READY_ATTR = "data-hydrated";
 
 export const earlySubmitGuard = `document.addEventListener("submit",function(e){if(!e.target.hasAttribute("${READY_ATTR}")){e.preventDefault();e.target.setAttribute("${EARLY_SUBMIT_ATTR}","")}},true)`;
 
+/** Marks the form ready: its submits now reach React, not the guard. */
+export function markHydrated(form: Element | null | undefined) {
+  form?.setAttribute(READY_ATTR, "");
+}
+
 /**
  * Call from the form component's first effect: marks the form ready (its submits now reach
  * React) and returns true once if it was submitted before that (the mark is removed).
  */
 export function takeEarlySubmit(form: Element | null | undefined): boolean {
-  form?.setAttribute(READY_ATTR, "");
+  markHydrated(form);
   if (!form?.hasAttribute(EARLY_SUBMIT_ATTR)) return false;
   form.removeAttribute(EARLY_SUBMIT_ATTR);
   return true;

@@ -19,10 +19,9 @@ export function auditForm(page: Page) {
 
 /**
  * Brings the audit form near the screen, as a visitor scrolling down does, and waits for the live
- * form: the prerendered one is swapped only then (components/forms/lazy-audit-request-form.tsx).
+ * form: the prerendered one hydrates only then (components/forms/lazy-audit-request-form.tsx).
  */
 export async function liveAuditForm(page: Page) {
-  // Not a locator action: the element may be swapped under it, which is what we wait for.
   await page.evaluate(() =>
     document.getElementById("audit-form")?.scrollIntoView({ block: "center" }),
   );

@@ -199,7 +199,7 @@ test.describe("website development page", () => {
 test.describe("audit request form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(PATH);
-    // The live form replaces the prerendered one once its chunk has loaded.
+    // The prerendered form hydrates once its chunk has loaded and it nears the screen.
     await liveAuditForm(page);
     await form(page).root.scrollIntoViewIfNeeded();
   });
@@ -337,8 +337,11 @@ test("what is typed before the form's code arrives is kept, and an early submit 
   await f.submit.click();
   await expect(page).toHaveURL(PATH); // no native GET submit
   await expect(page.locator("#audit-form[data-ready]")).toHaveCount(0);
+  // React hydrates the prerendered form in place: the same elements, not a new form.
+  await f.root.evaluate((el) => ((el as HTMLElement & { mark?: number }).mark = 1));
   release();
   await liveAuditForm(page);
+  expect(await f.root.evaluate((el) => (el as HTMLElement & { mark?: number }).mark)).toBe(1);
   await expect(f.name).toHaveValue("Jordan Avery");
   await expect(f.website).toHaveValue("acme.com");
   await expect(f.root.getByText(MESSAGES.email, { exact: true })).toBeVisible();
@@ -347,14 +350,12 @@ test("what is typed before the form's code arrives is kept, and an early submit 
   await expect(f.email).toBeFocused();
 });
 
-test("the live form replaces the prerendered one only as it nears the screen, not at load", async ({
-  page,
-}) => {
+test("the prerendered form hydrates only as it nears the screen, not at load", async ({ page }) => {
   const chunk = page.waitForResponse(/\/assets\/audit-request-form-[^/]+\.js$/);
   await page.goto(PATH);
   await chunk;
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  // Give a swap at load every chance to commit: two frames and the browser's next idle moment.
+  // Give a hydration at load every chance to commit: two frames and the browser's next idle moment.
   await page.evaluate(
     () =>
       new Promise<void>((done) =>

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { AuditRequestForm } from "./audit-request-form";
@@ -288,6 +290,36 @@ describe("AuditRequestForm delivery", () => {
     expect(f.name).toHaveValue("");
     expect(f.name).toHaveFocus();
     await waitFor(() => expect(localStorage.getItem("tideline:draft:audit-request")).toBeNull());
+  });
+
+  it("hydrates the prerendered form in place: what was typed stays, a draft fills the rest", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<AuditRequestForm />);
+    document.body.append(container);
+    const prerendered = container.querySelector("form")!;
+    // The visitor's browser has a draft; the prerender had none.
+    localStorage.setItem(
+      "tideline:draft:audit-request",
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: { name: "From the draft", email: "draft@example.com" },
+      }),
+    );
+    // Typed into the plain HTML form before its code arrived.
+    const name = container.querySelector<HTMLInputElement>("input[name=name]")!;
+    name.value = "Typed Early";
+    const mismatch = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <AuditRequestForm />, { onRecoverableError: mismatch }),
+    );
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(container.querySelector("form")).toBe(prerendered);
+    const f = fields();
+    expect(f.name).toHaveValue("Typed Early");
+    expect(f.email).toHaveValue("draft@example.com");
+    expect(screen.getByText("We kept what you typed on your last visit.")).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("works when localStorage is unavailable", async () => {

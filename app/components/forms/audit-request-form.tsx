@@ -1,5 +1,13 @@
 import type * as React from "react";
-import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type Control, Controller, useForm, useFormState } from "react-hook-form";
 
 import { EmailText } from "~/components/forms/email-text";
@@ -25,6 +33,7 @@ import { site } from "~/config/site";
 import { timing } from "~/config/timing";
 import { messages } from "~/content/messages";
 import { trackSent } from "~/lib/analytics";
+import { markHydrated, takeEarlySubmit } from "~/lib/early-submit";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
 import { toast } from "~/lib/toast-store";
 import { zodResolver } from "~/lib/zod-resolver";
@@ -44,25 +53,13 @@ function readDraft(): Partial<AuditRequestInput> | null {
   return draft && Object.keys(draft).length ? draft : null;
 }
 
-/** What the visitor did to the prerendered form before this code arrived (see LazyAuditRequestForm). */
-export type AuditFormHandoff = {
-  values: Partial<AuditRequestInput>;
-  /** "form" for the form itself, else the name of the focused field. */
-  focus?: string;
-  /** The visitor already pressed submit. */
-  submit?: boolean;
-  /** What a bot put into the prerendered honeypot. */
-  trap?: string;
-  /** When the prerendered form came alive (Date.now()): the fill time counts from here. */
-  startedAt?: number;
-};
-
 export type AuditRequestFormProps = {
   /** The form's id: the hero's scroll button moves focus here. */
   id?: string;
   /** Id of the heading that names the form. */
   labelledBy?: string;
-  handoff?: AuditFormHandoff;
+  /** When the form could first be filled in (Date.now()), if before it hydrated: the fill time counts from here. */
+  startedAt?: number;
 };
 
 /**
@@ -74,30 +71,29 @@ export type AuditRequestFormProps = {
 export function AuditRequestForm({
   id = "audit-form",
   labelledBy,
-  handoff,
+  startedAt,
 }: AuditRequestFormProps) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // This component only ever mounts in the browser after hydration (see LazyAuditRequestForm),
-  // so reading storage while rendering cannot cause a hydration mismatch.
-  const [draft] = useState(readDraft);
-  const { register, control, handleSubmit, reset, subscribe, setFocus } = useForm<
+  const { register, control, handleSubmit, reset, subscribe, setFocus, getValues } = useForm<
     AuditRequestInput,
     unknown,
     AuditRequest
   >({
     resolver,
-    defaultValues: { ...emptyAuditRequest, ...draft, ...handoff?.values },
+    // What was typed into the prerendered form before it hydrated stays: react-hook-form keeps
+    // a field's value when it differs from the markup's (LazyAuditRequestForm).
+    defaultValues: emptyAuditRequest,
     // react-hook-form would focus the first invalid field before React draws the messages, a
     // style and layout of the form as it was, done again for the messages (issue 18's audit-form
     // figure). `focusFirstError` below waits for the frame that draws them instead.
     shouldFocusError: false,
   });
-  const [restored, setRestored] = useState(draft !== null);
+  const [restored, setRestored] = useState(false);
   const { failed, sending, onSubmit, deliver, clear } = useFormDelivery<AuditRequest>(
     "audit-request",
     {
-      startedAt: handoff?.startedAt,
+      startedAt,
       onDelivered(values, result) {
         clearDraft(DRAFT_KEY);
         setRestored(false);
@@ -139,27 +135,36 @@ export function AuditRequestForm({
 
   // The options mount in a commit of their own, just after the form's: Radix Select renders
   // them into a fragment and registers each in layout effects, a cascade of synchronous
-  // re-renders that made the swap from the prerendered form one long task (issue 18).
+  // re-renders that made the form's hydration one long task (issue 18).
   const [optionsMounted, setOptionsMounted] = useState(false);
   useEffect(() => startTransition(() => setOptionsMounted(true)), []);
 
-  // Live from here on: pick up where the visitor was, and mark it (e2e tests wait for
-  // data-ready). A submit already pressed, and the mark, wait for the options' commit, so the
-  // checks run on the whole form and a click on the marked form does not meet that commit. The
-  // mark is an attribute, not state: state would render the whole form again in that task.
-  const [initial] = useState(handoff);
-  useEffect(() => {
-    const form = formRef.current!;
-    form.setAttribute("data-hydrated", ""); // its submits now reach React (lib/early-submit.ts)
-    if (initial?.focus === "form") form.focus({ preventScroll: true });
-    else if (initial?.focus) form.querySelector<HTMLElement>(`[name="${initial.focus}"]`)?.focus();
-  }, [initial]);
+  // Live from here on, in the commit that hydrates the form: its submits now reach React. One
+  // pressed before (held by lib/early-submit.ts) is sent again once the options have mounted,
+  // so the checks run on the whole form, unless React was handed it at hydration (`send`).
+  // e2e tests wait for data-ready. Attributes, not state: state would render the whole form
+  // again in that task.
+  useLayoutEffect(() => markHydrated(formRef.current), []);
   useEffect(() => {
     if (!optionsMounted) return;
     const form = formRef.current!;
-    if (initial?.submit) form.requestSubmit();
+    if (takeEarlySubmit(form)) form.requestSubmit();
     form.setAttribute("data-ready", "");
-  }, [initial, optionsMounted]);
+  }, [optionsMounted]);
+
+  // A draft from an earlier visit fills the fields the visitor has not typed into yet. Read after
+  // hydration: the prerendered form is the same for everyone.
+  // What was typed before hydration starts a draft of its own.
+  useEffect(() => {
+    const typed = Object.fromEntries(Object.entries(getValues()).filter(([, value]) => value));
+    const draft = readDraft();
+    if (!draft) {
+      if (Object.keys(typed).length) saveDraft(DRAFT_KEY, getValues());
+      return;
+    }
+    reset({ ...emptyAuditRequest, ...draft, ...typed });
+    setRestored(true);
+  }, [getValues, reset]);
 
   // The same element on every render: when the field's error changes, React skips the five
   // options Radix renders even while the list is closed.
@@ -185,6 +190,7 @@ export function AuditRequestForm({
 
   const send = onSubmit((e) => {
     const form = e.currentTarget;
+    takeEarlySubmit(form); // this submit, if the guard held it too
     return handleSubmit(async (values) => {
       await deliver(values, form);
     }, focusFirstError)(e);
@@ -275,7 +281,7 @@ export function AuditRequestForm({
           )}
         </AuditField>
       </div>
-      <Honeypot defaultValue={handoff?.trap} />
+      <Honeypot />
       {restored && (
         <p className="mt-6 flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
           We kept what you typed on your last visit.

@@ -1,147 +1,98 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
-import type {
-  AuditFormHandoff,
-  AuditRequestFormProps,
-} from "~/components/forms/audit-request-form";
-import { HONEYPOT_NAME } from "~/components/forms/honeypot";
-import { takeEarlySubmit } from "~/lib/early-submit";
+import type { AuditRequestFormProps } from "~/components/forms/audit-request-form";
 
-type FormComponent = (props: AuditRequestFormProps) => ReactNode;
-const load = (): Promise<FormComponent> =>
-  import("~/components/forms/audit-request-form").then((m) => m.AuditRequestForm);
+const load = () => import("~/components/forms/audit-request-form");
+let loaded = false;
+let loading: ReturnType<typeof load> | undefined;
+const loadOnce = () => (loading ??= load().finally(() => (loaded = true)));
 
-// Prerendering has the form at once (server only), so the HTML holds all of it.
-let loaded: FormComponent | null = import.meta.env.SSR ? await load() : null;
-let loading: Promise<FormComponent> | undefined;
-const loadOnce = () => (loading ??= load().then((form) => (loaded = form)));
+// Resolved once the form is wanted (near the screen, or used) on this visit.
+let want!: () => void;
+const wanted = new Promise<void>((resolve) => (want = resolve));
 
-/** Reads what the visitor typed into, focused or submitted in the prerendered copy. */
-function takeHandoff(island: HTMLElement, submit: boolean, startedAt: number): AuditFormHandoff {
-  const values: Record<string, string> = {};
-  let trap: string | undefined;
-  for (const input of island.querySelectorAll<HTMLInputElement>("input[name]")) {
-    if (input.name === HONEYPOT_NAME) trap = input.value || undefined;
-    else if (input.value) values[input.name] = input.value;
-  }
-  const active = document.activeElement;
-  const focus =
-    !active || !island.contains(active)
-      ? undefined
-      : active.tagName === "FORM"
-        ? "form"
-        : (active.getAttribute("name") ?? undefined);
-  return { values, focus, submit, trap, startedAt };
-}
+/**
+ * The live form: prerendering has it at once (server only), so the HTML holds all of it; in the
+ * browser it is ready once its code has arrived and the form is wanted. Until then its Suspense
+ * boundary keeps what it had.
+ */
+const LiveForm = import.meta.env.SSR
+  ? (await load()).AuditRequestForm
+  : lazy(() =>
+      wanted.then(loadOnce).then(
+        (m) => ({ default: m.AuditRequestForm }),
+        // Code that never arrives (offline) leaves the prerendered form as it is, rather
+        // than the route's error page.
+        () => new Promise<never>(() => {}),
+      ),
+    );
 
 /**
  * The audit form's code (react-hook-form, zod, Radix Select) is a chunk that only this page
- * fetches, right after its first-load scripts. Until it arrives and the form nears the screen,
- * the prerendered form stays untouched (an island React does not hydrate); then the live form
- * replaces it, keeping what was typed, the focus and a submit already pressed. After a client-side navigation a
- * placeholder of the same size shows for that moment instead.
+ * fetches, right after its first-load scripts. The prerendered form sits in a Suspense boundary
+ * that React leaves as it is (plain HTML, typed into like any form, submits held by the page's
+ * guard, lib/early-submit.ts) until the code has arrived and the form comes within a screen of
+ * the viewport or is used first. React then hydrates the form in place: the same elements, so
+ * what was typed and the focus stay, and no style or layout of a new form (decision 0027).
+ * After a client-side navigation a placeholder of the same size shows until the code arrives.
  */
 export function LazyAuditRequestForm(props: AuditRequestFormProps) {
   const island = useRef<HTMLDivElement>(null);
-  const [Form, setForm] = useState<FormComponent | null>(() => loaded);
-  const [handoff, setHandoff] = useState<AuditFormHandoff>();
-  // While hydrating, the prerendered markup is kept exactly as it is.
-  const [staticHtml] = useState(() =>
-    typeof document === "undefined" || loaded
-      ? null
-      : (document.querySelector(`[data-island="${props.id}"]`)?.innerHTML ?? null),
+  // Prerendered form still to hydrate: it was usable from the page's start, which is where the
+  // fill time counts from (lib/submit.ts).
+  const [startedAt] = useState(() =>
+    !loaded &&
+    typeof document !== "undefined" &&
+    document.querySelector(`[data-island="${props.id}"] form`)
+      ? Date.now() - performance.now()
+      : undefined,
   );
-
+  const prerendered = startedAt !== undefined;
   useEffect(() => {
-    if (Form) return;
+    if (loaded) return;
+    void loadOnce();
     const el = island.current!;
-    // The prerendered form could be typed into from the moment the page arrived; the
-    // placeholder shown after a client-side navigation could not.
-    const startedAt = staticHtml !== null ? Date.now() - performance.now() : Date.now();
-    // Pressed before hydration: the page's early-submit guard held it (lib/early-submit.ts).
-    let submitted = takeEarlySubmit(el.querySelector("form"));
-    let ready: FormComponent | null = null;
-    // The prerendered form is swapped for the live one only when it comes within a screen of
-    // the viewport (or is used first): the swap is one React commit of the whole form, a task
-    // of about 150 ms on a slow phone, which at load would block the page for visitors who
-    // never scroll down to it (decision 0020). A placeholder is replaced at once.
-    let near = staticHtml === null || submitted || typeof IntersectionObserver === "undefined";
-    // A transition renders the live form in slices instead of one long task, and the picture of
-    // the form stays until it commits. Typing, focusing or submitting meanwhile takes the handoff
-    // again and restarts the transition, so the live form starts from what is on screen.
-    const swap = () => {
-      const form = ready;
-      if (!form || !near) return;
-      const handoff = takeHandoff(el, submitted, startedAt);
-      startTransition(() => {
-        setHandoff(handoff);
-        setForm(() => form);
-      });
+    // Hydrating the form is a render of every field and Radix Select's mount, about 60 ms on a
+    // slow phone: at load it would block the page for visitors who never scroll to it
+    // (decision 0020), so it waits until the form is within a screen of the viewport.
+    if (!prerendered || typeof IntersectionObserver === "undefined") {
+      want();
+      return;
+    }
+    const events = ["input", "focusin", "submit"] as const;
+    const stop = () => {
+      approach.disconnect();
+      for (const type of events) el.removeEventListener(type, wantNow);
     };
-    const engage = () => {
-      near = true;
-      swap();
+    const wantNow = () => {
+      stop();
+      want();
     };
-    const hold = (e: Event) => {
-      e.preventDefault(); // no native GET submit from the picture of the form
-      submitted = true;
-      engage();
-    };
-    el.addEventListener("submit", hold);
-    el.addEventListener("input", engage);
-    el.addEventListener("focusin", engage);
-    const approach = near
-      ? undefined
-      : new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((e) => e.isIntersecting)) return;
-            approach?.disconnect();
-            engage();
-          },
-          { rootMargin: "100% 0px" },
-        );
-    approach?.observe(el);
-    let alive = true;
-    void loadOnce().then((form) => {
-      if (!alive) return;
-      ready = form;
-      swap();
-    });
-    return () => {
-      alive = false;
-      approach?.disconnect();
-      el.removeEventListener("submit", hold);
-      el.removeEventListener("input", engage);
-      el.removeEventListener("focusin", engage);
-    };
-  }, [Form, staticHtml]);
+    for (const type of events) el.addEventListener(type, wantNow);
+    const approach = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && wantNow(),
+      { rootMargin: "100% 0px" },
+    );
+    approach.observe(el);
+    return stop;
+  }, [prerendered]);
 
-  if (Form) {
-    return (
-      <div key="live" data-island={props.id}>
-        <Form {...props} handoff={handoff} />
-      </div>
-    );
-  }
-  if (staticHtml !== null) {
-    return (
-      <div
-        key="static"
-        ref={island}
-        data-island={props.id}
-        dangerouslySetInnerHTML={{ __html: staticHtml }}
-        suppressHydrationWarning
-      />
-    );
-  }
   return (
-    <div key="static" ref={island} data-island={props.id}>
-      <div
-        aria-busy="true"
-        className="min-h-[28rem] rounded-card border border-border bg-white p-8 text-muted-foreground shadow-sm sm:min-h-[20rem]"
-      >
-        Loading the audit form…
-      </div>
+    <div ref={island} data-island={props.id}>
+      <Suspense fallback={<Placeholder />}>
+        <LiveForm {...props} startedAt={startedAt} />
+      </Suspense>
+    </div>
+  );
+}
+
+function Placeholder() {
+  return (
+    <div
+      aria-busy="true"
+      className="min-h-[28rem] rounded-card border border-border bg-white p-8 text-muted-foreground shadow-sm sm:min-h-[20rem]"
+    >
+      Loading the audit form…
     </div>
   );
 }
