@@ -292,6 +292,21 @@ describe("AuditRequestForm delivery", () => {
     await waitFor(() => expect(localStorage.getItem("tideline:draft:audit-request")).toBeNull());
   });
 
+  it("mounts the service options when the list is first focused, not with the form", async () => {
+    render(<AuditRequestForm />);
+    const f = fields();
+    await waitFor(() => expect(f.name.closest("form")).toHaveAttribute("data-ready"));
+    // Radix Select mirrors every mounted option into a hidden native select.
+    const native = () =>
+      f.name.closest("form")!.querySelectorAll("select option[value]:not([value=''])");
+    expect(native()).toHaveLength(0);
+    act(() => f.service.focus());
+    await waitFor(() => expect(native()).toHaveLength(5));
+    // Type-ahead on the closed list picks an option.
+    fireEvent.keyDown(f.service, { key: "W" });
+    await waitFor(() => expect(f.service).toHaveTextContent("Web Application Development"));
+  });
+
   it("hydrates the prerendered form in place: what was typed stays, a draft fills the rest", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<AuditRequestForm />);

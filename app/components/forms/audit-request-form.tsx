@@ -1,17 +1,15 @@
 import type * as React from "react";
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import {
-  startTransition,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { type Control, Controller, useForm, useFormState } from "react-hook-form";
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  useForm,
+  useFormState,
+} from "react-hook-form";
 
 import { EmailText } from "~/components/forms/email-text";
-import { Field, inputClass } from "~/components/forms/field";
+import { type ControlProps, Field, inputClass } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import {
   type AuditRequest,
@@ -133,24 +131,16 @@ export function AuditRequestForm({
     };
   }, [subscribe]);
 
-  // The options mount in a commit of their own, just after the form's: Radix Select renders
-  // them into a fragment and registers each in layout effects, a cascade of synchronous
-  // re-renders that made the form's hydration one long task (issue 18).
-  const [optionsMounted, setOptionsMounted] = useState(false);
-  useEffect(() => startTransition(() => setOptionsMounted(true)), []);
-
   // Live from here on, in the commit that hydrates the form: its submits now reach React. One
-  // pressed before (held by lib/early-submit.ts) is sent again once the options have mounted,
-  // so the checks run on the whole form, unless React was handed it at hydration (`send`).
-  // e2e tests wait for data-ready. Attributes, not state: state would render the whole form
-  // again in that task.
+  // pressed before (held by lib/early-submit.ts) is sent again, unless React was handed it at
+  // hydration (`send`). e2e tests wait for data-ready. Attributes, not state: state would render
+  // the whole form again.
   useLayoutEffect(() => markHydrated(formRef.current), []);
   useEffect(() => {
-    if (!optionsMounted) return;
     const form = formRef.current!;
     if (takeEarlySubmit(form)) form.requestSubmit();
     form.setAttribute("data-ready", "");
-  }, [optionsMounted]);
+  }, []);
 
   // A draft from an earlier visit fills the fields the visitor has not typed into yet. Read after
   // hydration: the prerendered form is the same for everyone.
@@ -165,21 +155,6 @@ export function AuditRequestForm({
     reset({ ...emptyAuditRequest, ...draft, ...typed });
     setRestored(true);
   }, [getValues, reset]);
-
-  // The same element on every render: when the field's error changes, React skips the five
-  // options Radix renders even while the list is closed.
-  const serviceOptions = useMemo(
-    () => (
-      <SelectContent>
-        {auditServices.map((service) => (
-          <SelectItem key={service} value={service}>
-            {service}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    ),
-    [],
-  );
 
   // In the next frame's animation callbacks: after React has committed the messages (the
   // submit's own task) and before that frame's style and layout, which the focus then reuses.
@@ -269,13 +244,8 @@ export function AuditRequestForm({
             <Controller
               name="service"
               control={control}
-              render={({ field }) => (
-                <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a service" />
-                  </SelectTrigger>
-                  {optionsMounted && serviceOptions}
-                </Select>
+              render={({ field: { ref, ...field } }) => (
+                <ServiceSelect {...field} triggerRef={ref} aria={aria} />
               )}
             />
           )}
@@ -349,4 +319,52 @@ function AuditField({
 }) {
   const { errors } = useFormState({ control, name, exact: true });
   return <Field {...field} error={errors[name]?.message} />;
+}
+
+// The same element on every render: when the field's error changes, React skips the five
+// options Radix renders even while the list is closed.
+const serviceOptions = (
+  <SelectContent>
+    {auditServices.map((service) => (
+      <SelectItem key={service} value={service}>
+        {service}
+      </SelectItem>
+    ))}
+  </SelectContent>
+);
+
+/**
+ * The service dropdown. Its options mount when the list first opens or the trigger first takes
+ * focus (type-ahead works on the closed list too), not with the form: Radix Select renders
+ * them into a detached fragment and registers each in layout effects, a cascade of synchronous
+ * re-renders that took one task of 54–62 ms on a slow phone right after the form hydrated
+ * (decision 0027). The trigger shows the chosen service itself (an option's label is its
+ * value), so a restored draft reads right before the options exist.
+ */
+function ServiceSelect({
+  name,
+  value,
+  onChange,
+  onBlur,
+  triggerRef,
+  aria,
+}: Omit<ControllerRenderProps<AuditRequestInput, "service">, "ref" | "disabled"> & {
+  triggerRef: ControllerRenderProps["ref"];
+  aria: ControlProps;
+}) {
+  const [open, setOpen] = useState(false);
+  const [optionsMounted, setOptionsMounted] = useState(false);
+  return (
+    <Select name={name} value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
+      <SelectTrigger
+        {...aria}
+        ref={triggerRef}
+        onBlur={onBlur}
+        onFocus={() => startTransition(() => setOptionsMounted(true))}
+      >
+        <SelectValue placeholder="Choose a service">{value}</SelectValue>
+      </SelectTrigger>
+      {(open || optionsMounted) && serviceOptions}
+    </Select>
+  );
 }

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-type ControlProps = {
+export type ControlProps = {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
