@@ -265,7 +265,17 @@ async function measure(interaction, moment) {
       outcome,
       hydrated: box.hydrated,
       hydratedAfter: hydratedNow,
-      entries: events.map((e) => `${e.name}:${Math.round(e.duration)}`).join(" "),
+      // Each entry's duration, and for the longest its input delay and processing time (the rest
+      // of it is the frame that showed the result).
+      entries: events
+        .map(
+          (e) =>
+            `${e.name}:${Math.round(e.duration)}` +
+            (e.duration === longest
+              ? `(delay ${Math.round(e.delay)}, handlers ${Math.round(e.processing)})`
+              : ""),
+        )
+        .join(" "),
     };
   } finally {
     await context.close();
