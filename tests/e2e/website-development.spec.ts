@@ -212,6 +212,24 @@ test.describe("audit request form", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("the open list's scroll lock sets a property on <body> that no other element inherits", async ({
+    page,
+  }) => {
+    // Radix Select's scroll lock writes --removed-body-scroll-bar-size on <body>; inherited, it
+    // restyled every element on screen when the list opened (decision 0027).
+    const f = form(page);
+    await f.service.click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    const values = await page.evaluate(() => {
+      const name = "--removed-body-scroll-bar-size";
+      document.body.style.setProperty(name, "7px");
+      const read = (el: Element | null) => (el ? getComputedStyle(el).getPropertyValue(name) : "");
+      return { body: read(document.body), h1: read(document.querySelector("h1")) };
+    });
+    expect(values).toEqual({ body: "7px", h1: "0px" });
+    await page.keyboard.press("Escape");
+  });
+
   test("empty submit: the spec's messages under each field, wired, focus on the first", async ({
     page,
   }) => {
