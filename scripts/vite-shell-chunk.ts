@@ -1,0 +1,75 @@
+// One chunk for the code every page loads (issue 18, decision 0027).
+//
+// Left to itself the bundler splits the modules that several route modules share into one chunk
+// per set of importers: React and React Router, the root, the layout's header and menus, the
+// icon, the logo, the link helpers, the Section wrapper each became a file of their own, 24–35
+// files per page. Every page loads all of them, so the split buys nothing: each file is
+// compressed on its own (no shared dictionary), carries its own import and export lists, and is
+// one more entry in every route's list in React Router's manifest. As one chunk the same code
+// took the 47 pages' first-load JavaScript from 118.3–125.4 KB brotli (median 122.3) to
+// 111.1–118.1 KB (median 115.0), 12–23 files a page.
+//
+// The shell is what the client entry (not the entry itself), the root and the layout route import
+// statically, plus what every page module imports statically (the intersection over
+// app/routes/). Code loaded
+// lazily (the audit form, the toaster, the analytics tracker, the booking embed, lazy sections)
+// is reached only through dynamic imports, so it stays out.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+type ModuleInfo = { importedIds: readonly string[] } | null;
+type GetModuleInfo = (id: string) => ModuleInfo;
+
+/** Every module `start` reaches through static imports, `start` included. */
+export function staticClosure(get: GetModuleInfo, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const dep of get(id)?.importedIds ?? []) queue.push(dep);
+  }
+  return seen;
+}
+
+/**
+ * The shell: what the always-loaded modules reach, plus what every page reaches. `entry` (the
+ * client entry) is always loaded too but stays out itself, only its imports join: it hydrates
+ * the page at its top level, so it must run when React Router's bootstrap imports it, after
+ * setting the route modules, and not when a route module that imports the shell is loaded.
+ */
+export function shellModules(
+  get: GetModuleInfo,
+  entry: string,
+  always: readonly string[],
+  pages: readonly string[],
+): Set<string> {
+  const shell = staticClosure(get, [entry, ...always]);
+  const [first, ...rest] = pages.map((page) => staticClosure(get, [page]));
+  for (const id of first ?? []) if (rest.every((closure) => closure.has(id))) shell.add(id);
+  shell.delete(entry);
+  return shell;
+}
+
+/** The rolldown `codeSplitting` option that puts the shell in one chunk. */
+export function shellChunk() {
+  const app = fileURLToPath(new URL("../app/", import.meta.url));
+  const entry = join(app, "entry.client.tsx");
+  const always = [join(app, "root.tsx"), join(app, "components/layout/site-layout.tsx")];
+  const pages = readdirSync(join(app, "routes"))
+    .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f))
+    .map((f) => join(app, "routes", f));
+  let shell: Set<string> | undefined;
+  return {
+    groups: [
+      {
+        name(id: string, meta: { getModuleInfo: GetModuleInfo }) {
+          shell ??= shellModules((x) => meta.getModuleInfo(x), entry, always, pages);
+          return shell.has(id) ? "shell" : null;
+        },
+      },
+    ],
+  };
+}
