@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
-// JS: 111.1–118.1 KB on the 47 routes since the shell chunk (scripts/vite-shell-chunk.ts,
+// JS: 111.1–118.2 KB on the 47 routes since the shell chunk (scripts/vite-shell-chunk.ts,
 // decision 0027), 118.3–125.4 before it; issue 18's goal is 110.
 export const budgets = { jsBytes: 119 * 1024, cssBytes: 15 * 1024 };
 

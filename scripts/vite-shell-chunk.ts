@@ -7,13 +7,12 @@
 // compressed on its own (no shared dictionary), carries its own import and export lists, and is
 // one more entry in every route's list in React Router's manifest. As one chunk the same code
 // took the 47 pages' first-load JavaScript from 118.3–125.4 KB brotli (median 122.3) to
-// 111.1–118.1 KB (median 115.0), 12–23 files a page.
+// 111.1–118.2 KB (median 115.0), 12–23 files a page.
 //
-// The shell is what the client entry (not the entry itself), the root and the layout route import
-// statically, plus what every page module imports statically (the intersection over
-// app/routes/). Code loaded
-// lazily (the audit form, the toaster, the analytics tracker, the booking embed, lazy sections)
-// is reached only through dynamic imports, so it stays out.
+// The shell is what the client entry (not the entry itself), the root and the layout route
+// import statically, plus what every page module imports statically (the intersection over
+// app/routes/). Code loaded lazily (the audit form, the toaster, the analytics tracker, the
+// booking embed, lazy sections) is reached only through dynamic imports, so it stays out.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
