@@ -395,6 +395,33 @@ test.describe("a section whose code loads after the page (lib/lazy-section.tsx)"
     await expect(input).toHaveValue("owner@");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
+
+  test("after a client-side navigation the page renders whole, its lazy sections with its hero", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    // The home page's FAQ is a lazy section; its chunk arrives late.
+    const release = await holdScript(page, "**/assets/faq-*.js");
+    await page.evaluate(() => {
+      const commits: string[] = [];
+      new MutationObserver(() => {
+        if (document.getElementById("why-title"))
+          commits.push(document.getElementById("faq-title") ? "whole" : "without the FAQ");
+      }).observe(document.body, { childList: true, subtree: true });
+      Object.assign(window, { commits });
+    });
+    await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
+    // The route module waits for its sections' code: the contact page stays meanwhile.
+    await page.waitForTimeout(500);
+    await expect(page.locator("#why-title")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/hours your business is losing/);
+    release();
+    await expect(page.locator("#faq-title")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    const commits = await page.evaluate(() => (window as unknown as { commits: string[] }).commits);
+    expect(commits.length).toBeGreaterThan(0);
+    expect(commits.filter((c) => c !== "whole")).toEqual([]);
+  });
 });
 
 test.describe("booking embed", () => {
