@@ -42,15 +42,23 @@ export function lazySection<P extends object>(
 }
 
 /**
+ * Resolves when every section chunk requested so far has arrived (or failed: that section then
+ * shows the route's error view). For a page rendered afresh instead of hydrated (a 404 file
+ * served at another route's address, lib/prerendered-route.ts), so it renders whole.
+ */
+export function lazySectionsArrived(): Promise<unknown> {
+  return Promise.allSettled(pending);
+}
+
+/**
  * For a route module's top-level `await`: nothing to wait for while the first page loads (its
  * HTML is there and each lazy section hydrates when its chunk arrives), but once the app has
  * hydrated, a route module is loaded for a client-side navigation, and React Router renders it
  * only when the module has evaluated. Waiting here for the section chunks the module just
  * requested means the new page renders whole, in one commit, inside its view transition.
- * A chunk that fails to load does not hold the page: that section shows the route's error view.
  */
 export function lazySectionsReady(): Promise<unknown> | undefined {
   if (typeof document === "undefined" || !document.documentElement.hasAttribute("data-hydrated"))
     return undefined;
-  return Promise.allSettled(pending);
+  return lazySectionsArrived();
 }

@@ -1,5 +1,7 @@
 import { type RouteObject, matchRoutes } from "react-router";
 
+import { lazySectionsArrived } from "~/lib/lazy-section";
+
 declare global {
   interface Window {
     __reactRouterManifest: { routes: Record<string, ManifestRoute> };
@@ -47,8 +49,9 @@ export function routesForOtherUrl(
 
 /**
  * When the page was prerendered for other routes than the address's, load the address's route
- * modules (so the router starts complete, with nothing lazy) and return true: the caller then
- * renders instead of hydrating. False when the page can be hydrated as it is.
+ * modules and the lazy sections they declare (so the router starts complete and the page renders
+ * whole, with nothing to pop in) and return true: the caller then renders instead of hydrating.
+ * False when the page can be hydrated as it is.
  */
 export async function loadRoutesForThisUrl(): Promise<boolean> {
   const { routes } = window.__reactRouterManifest;
@@ -62,5 +65,6 @@ export async function loadRoutesForThisUrl(): Promise<boolean> {
         modules[id] = await import(/* @vite-ignore */ routes[id]!.module);
       }),
   );
+  await lazySectionsArrived();
   return true;
 }
