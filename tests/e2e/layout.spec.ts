@@ -414,7 +414,9 @@ test.describe("a section whose code loads after the page (lib/lazy-section.tsx)"
     // The route module waits for its sections' code: the contact page stays meanwhile.
     await page.waitForTimeout(500);
     await expect(page.locator("#why-title")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/hours your business is losing/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /hours your business is losing/,
+    );
     release();
     await expect(page.locator("#faq-title")).toBeVisible();
     await expect(page).toHaveURL("/");
