@@ -17,39 +17,24 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-type ModuleInfo = {
-  importedIds: readonly string[];
-  dynamicallyImportedIds?: readonly string[];
-} | null;
+type ModuleInfo = { importedIds: readonly string[] } | null;
 type GetModuleInfo = (id: string) => ModuleInfo;
 
-/**
- * Every module `start` reaches through static imports, `start` included; with `lazy`, through
- * dynamic imports too.
- */
-export function staticClosure(
-  get: GetModuleInfo,
-  start: readonly string[],
-  { lazy = false } = {},
-): Set<string> {
+/** Every module `start` reaches through static imports, `start` included. */
+export function staticClosure(get: GetModuleInfo, start: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    const info = get(id);
-    for (const dep of info?.importedIds ?? []) queue.push(dep);
-    if (lazy) for (const dep of info?.dynamicallyImportedIds ?? []) queue.push(dep);
+    for (const dep of get(id)?.importedIds ?? []) queue.push(dep);
   }
   return seen;
 }
 
 /**
- * The shell: what the always-loaded modules reach through static imports, plus what every page
- * reaches, its lazy sections included (lib/lazy-section.tsx: a page requests them as soon as its
- * module runs, so a module every page's sections use, like the Section wrapper, is loaded by
- * every page either way, and is cheaper in the shell than in a chunk of its own). `entry` (the
+ * The shell: what the always-loaded modules reach, plus what every page reaches. `entry` (the
  * client entry) is always loaded too but stays out itself, only its imports join: it hydrates
  * the page at its top level, so it must run when React Router's bootstrap imports it, after
  * setting the route modules, and not when a route module that imports the shell is loaded.
@@ -61,7 +46,7 @@ export function shellModules(
   pages: readonly string[],
 ): Set<string> {
   const shell = staticClosure(get, [entry, ...always]);
-  const [first, ...rest] = pages.map((page) => staticClosure(get, [page], { lazy: true }));
+  const [first, ...rest] = pages.map((page) => staticClosure(get, [page]));
   for (const id of first ?? []) if (rest.every((closure) => closure.has(id))) shell.add(id);
   shell.delete(entry);
   return shell;
@@ -72,11 +57,8 @@ export function shellChunk() {
   const app = fileURLToPath(new URL("../app/", import.meta.url));
   const entry = join(app, "entry.client.tsx");
   const always = [join(app, "root.tsx"), join(app, "components/layout/site-layout.tsx")];
-  // The not-found page is left out of the intersection: a rare page, and the only one without
-  // the hero, the picture and the call-to-action button every other page draws (with it they
-  // were chunks of their own, 0.4 KB more on every page; it loads them unused, about 0.5 KB).
   const pages = readdirSync(join(app, "routes"))
-    .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f) && f !== "not-found.tsx")
+    .filter((f) => /\.tsx$/.test(f) && !/\.test\.tsx$/.test(f))
     .map((f) => join(app, "routes", f));
   let shell: Set<string> | undefined;
   return {

@@ -1,26 +1,15 @@
 import type { Route } from "./+types/ai-agents";
+import { AgentCatalogue } from "~/components/sections/agent-catalogue";
 import { AgentPreview } from "~/components/sections/agent-preview";
+import { Checklist } from "~/components/sections/checklist";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
 import { agentArchetypes } from "~/content/solutions/agent-catalogue";
 import { agentPages } from "~/content/solutions/agent-pages";
 import { aiAgentsOverview as page } from "~/content/solutions/ai-agents-overview";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
 import { seo } from "~/lib/seo";
-
-/** Sections below the hero: their code loads after the first paint (lib/lazy-section.tsx). */
-const FeatureCards = lazySection(() =>
-  import("~/components/sections/feature-cards").then((m) => m.FeatureCards),
-);
-const Checklist = lazySection(() =>
-  import("~/components/sections/checklist").then((m) => m.Checklist),
-);
-const AgentCatalogue = lazySection(() =>
-  import("~/components/sections/agent-catalogue").then((m) => m.AgentCatalogue),
-);
-const RelatedPages = lazySection(() =>
-  import("~/components/sections/related-pages").then((m) => m.RelatedPages),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...page.seo, path: location.pathname });
@@ -50,6 +39,3 @@ export default function AiAgents() {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/education-blog";
 import { BlogHeroArt } from "~/components/blog/blog-hero-art";
+import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
+import { PostShelf } from "~/components/sections/post-shelf";
+import { RelatedPages } from "~/components/sections/related-pages";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import {
   educationArticles,
@@ -11,18 +14,8 @@ import {
   leaderArticles,
   leaderPosts,
 } from "~/content/pages/education-blog";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
 import { seo } from "~/lib/seo";
 import { IconList } from "~/components/ui/icon-list";
-
-/** Sections below the hero: their code loads after the first paint (lib/lazy-section.tsx). */
-const PostShelf = lazySection(() =>
-  import("~/components/sections/post-shelf").then((m) => m.PostShelf),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
-const RelatedPages = lazySection(() =>
-  import("~/components/sections/related-pages").then((m) => m.RelatedPages),
-);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...educationBlogSeo, path: location.pathname });
@@ -67,6 +60,3 @@ export default function EducationBlog() {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

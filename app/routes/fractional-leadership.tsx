@@ -1,25 +1,14 @@
 import type { Route } from "./+types/fractional-leadership";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { Checklist } from "~/components/sections/checklist";
+import { ComparisonTable } from "~/components/sections/comparison-table";
+import { CtaBand } from "~/components/sections/cta-band";
 import { FamilyPreview } from "~/components/sections/family-preview";
 import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
 import { fractionalLeadershipPage as page } from "~/content/solutions/fractional-leadership";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
 import { seo } from "~/lib/seo";
-
-/** Sections below the hero: their code loads after the first paint (lib/lazy-section.tsx). */
-const BenefitGrid = lazySection(() =>
-  import("~/components/sections/benefit-grid").then((m) => m.BenefitGrid),
-);
-const Checklist = lazySection(() =>
-  import("~/components/sections/checklist").then((m) => m.Checklist),
-);
-const ComparisonTable = lazySection(() =>
-  import("~/components/sections/comparison-table").then((m) => m.ComparisonTable),
-);
-const RelatedPages = lazySection(() =>
-  import("~/components/sections/related-pages").then((m) => m.RelatedPages),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...page.seo, path: location.pathname });
@@ -51,6 +40,3 @@ export default function FractionalLeadership() {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/home";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
 import { FallingIcons } from "~/components/sections/falling-icons";
 import { Hero } from "~/components/sections/hero";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
@@ -20,11 +22,7 @@ import { seo } from "~/lib/seo";
 import { faqPage, organization, website } from "~/lib/structured-data";
 import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
 
-/** Sections below the hero: their code loads after first paint (lib/lazy-section.tsx). */
-const BenefitGrid = lazySection(() =>
-  import("~/components/sections/benefit-grid").then((m) => m.BenefitGrid),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
+/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
 const ReviewStrip = lazySection(() =>
   import("~/components/sections/review-strip").then((m) => m.ReviewStrip),
 );

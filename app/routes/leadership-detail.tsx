@@ -1,7 +1,12 @@
 import type { Route } from "./+types/leadership-detail";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
+import { MediaSplit } from "~/components/sections/media-split";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { Steps } from "~/components/sections/steps";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
-import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
@@ -9,21 +14,6 @@ import { seo } from "~/lib/seo";
 /** The section only this page has sits below the first screen: its code loads after first paint. */
 const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
-);
-/** Sections below the hero: their code loads after the first paint (lib/lazy-section.tsx). */
-const BenefitGrid = lazySection(() =>
-  import("~/components/sections/benefit-grid").then((m) => m.BenefitGrid),
-);
-const MediaSplit = lazySection(() =>
-  import("~/components/sections/media-split").then((m) => m.MediaSplit),
-);
-const Steps = lazySection(() => import("~/components/sections/steps").then((m) => m.Steps));
-const RelatedPages = lazySection(() =>
-  import("~/components/sections/related-pages").then((m) => m.RelatedPages),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
-const NotFoundView = lazySection(() =>
-  import("~/components/sections/not-found-view").then((m) => m.NotFoundView),
 );
 
 /** Template of the three /leadership/* pages; the record is chosen by the `slug` param. */

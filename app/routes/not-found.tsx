@@ -1,6 +1,5 @@
 import type { Route } from "./+types/not-found";
-import { notFoundMeta } from "~/components/sections/not-found-meta";
-import { NotFoundView } from "~/components/sections/not-found-view";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 
 export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 

@@ -2,12 +2,18 @@ import type * as React from "react";
 import { Fragment, use } from "react";
 
 import type { Route } from "./+types/service-detail";
+import { BenefitGrid } from "~/components/sections/benefit-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { PlanCard } from "~/components/sections/plan-card";
+import { Prose } from "~/components/sections/prose";
 import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
+import { RelatedPages } from "~/components/sections/related-pages";
+import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock, ServicePage } from "~/content/schema";
 import { serviceSeo } from "~/content/service-pages/seo";
-import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
@@ -15,22 +21,6 @@ import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
 /** The section only this page has sits below the first screen: its code loads after first paint. */
 const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
-);
-/** Sections below the hero: their code loads after the first paint (lib/lazy-section.tsx). */
-const BenefitGrid = lazySection(() =>
-  import("~/components/sections/benefit-grid").then((m) => m.BenefitGrid),
-);
-const FeatureCards = lazySection(() =>
-  import("~/components/sections/feature-cards").then((m) => m.FeatureCards),
-);
-const Prose = lazySection(() => import("~/components/sections/prose").then((m) => m.Prose));
-const Steps = lazySection(() => import("~/components/sections/steps").then((m) => m.Steps));
-const RelatedPages = lazySection(() =>
-  import("~/components/sections/related-pages").then((m) => m.RelatedPages),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
-const NotFoundView = lazySection(() =>
-  import("~/components/sections/not-found-view").then((m) => m.NotFoundView),
 );
 
 /**

@@ -3,21 +3,13 @@ import type * as React from "react";
 import { BackToBlog } from "~/components/blog/back-link";
 import { PostIllustration } from "~/components/blog/post-illustration";
 import { Prose } from "~/components/blog/prose";
+import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
+import { RelatedPages } from "~/components/sections/related-pages";
 import { Section } from "~/components/ui/section";
 import type { BlogPost } from "~/lib/blog";
 import { formatIsoDate } from "~/lib/dates";
 import { usePostBody } from "~/lib/blog-body";
-import { lazySection } from "~/lib/lazy-section";
-
-/**
- * The sections after the article: their code loads after the first paint (lib/lazy-section.tsx;
- * the blog post route waits for them on a client-side navigation).
- */
-const RelatedPages = lazySection(() =>
-  import("~/components/sections/related-pages").then((m) => m.RelatedPages),
-);
-const CtaBand = lazySection(() => import("~/components/sections/cta-band").then((m) => m.CtaBand));
 
 function Body({ slug }: { slug: string }) {
   const html = usePostBody(slug);

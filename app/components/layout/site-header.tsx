@@ -1,17 +1,7 @@
 import { Logo } from "~/components/layout/logo";
+import { MegaMenu } from "~/components/layout/mega-menu";
+import { MobileMenu } from "~/components/layout/mobile-menu";
 import { BookCallButton } from "~/components/ui/book-call-button";
-import { lazySection } from "~/lib/lazy-section";
-
-/**
- * Both menus work as prerendered HTML before their code arrives (the desktop panels open with
- * CSS on hover and focus, the mobile menu as `#mobile-menu`; decision 0022), so their code is not
- * part of the first-load JavaScript: each is a lazy section that hydrates in place when its
- * chunk arrives, requested as soon as the shell runs (decision 0028).
- */
-const MegaMenu = lazySection(() => import("~/components/layout/mega-menu").then((m) => m.MegaMenu));
-const MobileMenu = lazySection(() =>
-  import("~/components/layout/mobile-menu").then((m) => m.MobileMenu),
-);
 
 /** Fixed 96 px header: logo, desktop mega-menu or mobile menu, and Get Started. */
 export function SiteHeader() {

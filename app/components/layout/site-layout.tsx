@@ -1,17 +1,13 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 
+import { BookingEmbed } from "~/components/layout/booking-embed";
 import { SiteHeader } from "~/components/layout/site-header";
 import { lazySection } from "~/lib/lazy-section";
 
 /** The footer (and its newsletter form) is never on the first screen: its code loads after. */
 const SiteFooter = lazySection(() =>
   import("~/components/layout/site-footer").then((m) => m.SiteFooter),
-);
-
-/** The floating booking button is a plain link until its code arrives (decision 0028). */
-const BookingEmbed = lazySection(() =>
-  import("~/components/layout/booking-embed").then((m) => m.BookingEmbed),
 );
 
 /** Header, page and footer around every route. */
