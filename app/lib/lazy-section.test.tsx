@@ -1,8 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
-import { lazySection, lazySectionsReady } from "./lazy-section";
+import { Suspense } from "react";
+
+import { lazySection, lazySectionsArrived } from "./lazy-section";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -23,40 +26,64 @@ describe("lazySection", () => {
     expect(screen.getByText("Hello Ada")).toBeInTheDocument();
   });
 
-  it("keeps a Suspense boundary around it, so the prerendered HTML hydrates on its own", async () => {
+  it("keeps a Suspense boundary around it in the prerender, so its HTML hydrates on its own", async () => {
     const Section = lazySection(() => Promise.resolve(Greeting));
-    await act(async () => {
-      render(<Section name="warm-up" />);
-    });
-    // Once loaded, a server render shows the section inside the boundary's markers.
+    // The build's render waits for the code; renderToString cannot, so a first pass starts it.
+    renderToString(<Section name="Ada" />);
+    await act(async () => {});
     expect(renderToString(<Section name="Ada" />)).toBe(
       "<!--$--><p>Hello <!-- -->Ada</p><!--/$-->",
     );
   });
 
-  it("renders at once, without suspending, when mounted after its code has arrived", async () => {
+  it("after hydration, renders at once, without suspending, once its code has arrived", async () => {
     const Section = lazySection(() => Promise.resolve(Greeting));
     await act(async () => {});
-    // No act() to flush a suspended lazy: the first synchronous render already has it.
-    const { container } = render(<Section name="Ada" />);
-    expect(container.innerHTML).toBe("<p>Hello Ada</p>");
-  });
-
-  it("lets a route module wait for its sections only after the app has hydrated", async () => {
-    let arrive!: (c: typeof Greeting) => void;
-    lazySection(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
-    expect(lazySectionsReady()).toBeUndefined();
     document.documentElement.dataset.hydrated = "";
     try {
-      const ready = lazySectionsReady();
-      expect(ready).toBeInstanceOf(Promise);
-      let done = false;
-      void ready!.then(() => (done = true));
-      await Promise.resolve();
-      expect(done).toBe(false);
-      arrive(Greeting);
-      await ready;
-      expect(done).toBe(true);
+      // No act() to flush a suspended lazy: the first synchronous render already has it.
+      const { container } = render(<Section name="Ada" />);
+      expect(container.innerHTML).toBe("<p>Hello Ada</p>");
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
+  });
+
+  it("hydrates the prerendered HTML inside its own boundary, with no mismatch", async () => {
+    const Section = lazySection(() => Promise.resolve(Greeting));
+    await act(async () => {});
+    const container = document.createElement("div");
+    container.innerHTML = "<!--$--><p>Hello <!-- -->Ada</p><!--/$-->";
+    const paragraph = container.querySelector("p");
+    const problems: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Section name="Ada" />, {
+        onRecoverableError: (error) => problems.push(error),
+      });
+    });
+    expect(problems).toEqual([]);
+    // The same element: hydrated in place, not replaced.
+    expect(container.querySelector("p")).toBe(paragraph);
+  });
+
+  it("after hydration, has no boundary of its own: a navigation waits for its code", async () => {
+    let arrive!: (c: typeof Greeting) => void;
+    const Slow = lazySection(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    document.documentElement.dataset.hydrated = "";
+    try {
+      // The boundary above it (the route's) is the one that suspends; in a transition React
+      // keeps the previous page meanwhile.
+      const { container } = render(
+        <Suspense fallback={<p>the route waits</p>}>
+          <p>hero</p>
+          <Slow name="Ada" />
+        </Suspense>,
+      );
+      expect(container.textContent).toBe("the route waits");
+      const arrived = lazySectionsArrived();
+      await act(async () => arrive(Greeting));
+      await arrived;
+      expect(container.textContent).toBe("heroHello Ada");
     } finally {
       delete document.documentElement.dataset.hydrated;
     }

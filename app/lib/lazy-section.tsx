@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from "react";
 
 /** Section chunks requested in this browser and not yet arrived. */
 const pending = new Set<Promise<unknown>>();
@@ -8,8 +8,13 @@ const pending = new Set<Promise<unknown>>();
  * A section whose code is not part of the page's first-load JavaScript. The prerendered HTML
  * has it in full (the build waits for it); in the browser its own Suspense boundary keeps that
  * HTML and hydrates it once its chunk arrives, which starts as soon as the module that declares
- * it runs. After a client-side navigation the route module has already waited for the chunk
- * (`await lazySectionsReady()` at its end), so the section renders with the rest of the page.
+ * it runs.
+ *
+ * Mounted after hydration (a client-side navigation), it has no boundary of its own: a section
+ * whose code is still on its way suspends the whole route, and React Router's navigation, a
+ * transition, keeps the previous page until it is there. The new page renders whole, in one
+ * commit, and never shows an empty section (decision 0028). Render one only where the route
+ * renders its sections, not in answer to a state change outside a navigation.
  */
 export function lazySection<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
@@ -29,13 +34,27 @@ export function lazySection<P extends object>(
     arrival.then(settle, settle);
   }
   function LazySection(props: P) {
-    // Chosen once per mount, so a section never remounts: the component itself when its code is
-    // here (after a navigation: no suspending, no empty frame), else React.lazy.
-    const [Component] = useState<React.ComponentType<P>>(() => loaded ?? Lazy);
-    return (
-      <Suspense>
-        <Component {...props} />
-      </Suspense>
+    // True while React hydrates this section (and in the prerender), false when it mounts after
+    // that: the server snapshot is what hydration reads.
+    const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, hydratingNow);
+    // Chosen once per mount, so a section never remounts.
+    const [live] = useState(!hydrating);
+    // While hydrating, always React.lazy, which suspends once even when the code has arrived, so
+    // React hydrates the section in a pass of its own, not with the rest.
+    const [Component] = useState<React.ComponentType<P>>(() => (live && loaded) || Lazy);
+    // The same element when only `hydrating` changes (React renders once more after hydration
+    // to read the client snapshot): neither the boundary nor the section receives an update. A
+    // still-dehydrated boundary that did would drop its server HTML for an empty fallback.
+    return useMemo(
+      () =>
+        live ? (
+          <Component {...props} />
+        ) : (
+          <Suspense>
+            <Component {...props} />
+          </Suspense>
+        ),
+      [live, Component, props],
     );
   }
   return LazySection;
@@ -50,15 +69,6 @@ export function lazySectionsArrived(): Promise<unknown> {
   return Promise.allSettled(pending);
 }
 
-/**
- * For a route module's top-level `await`: nothing to wait for while the first page loads (its
- * HTML is there and each lazy section hydrates when its chunk arrives), but once the app has
- * hydrated, a route module is loaded for a client-side navigation, and React Router renders it
- * only when the module has evaluated. Waiting here for the section chunks the module just
- * requested means the new page renders whole, in one commit, inside its view transition.
- */
-export function lazySectionsReady(): Promise<unknown> | undefined {
-  if (typeof document === "undefined" || !document.documentElement.hasAttribute("data-hydrated"))
-    return undefined;
-  return lazySectionsArrived();
-}
+const subscribeToNothing = () => () => {};
+const notHydrating = () => false;
+const hydratingNow = () => true;

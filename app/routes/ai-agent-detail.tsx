@@ -8,7 +8,7 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentPages } from "~/content/solutions/agent-pages";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
@@ -39,6 +39,3 @@ export default function AiAgentDetail({ params }: Route.ComponentProps) {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

@@ -10,7 +10,7 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { automationSeo } from "~/content/automation-pages/seo";
 import type { AutomationPage } from "~/content/solutions/schema";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
@@ -53,6 +53,3 @@ export default function AutomationDetail({ params }: Route.ComponentProps) {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

@@ -9,7 +9,7 @@ import { automationsOverview as page } from "~/content/solutions/automations-ove
 import { automationMockup, automationSlugs } from "~/content/solutions/slugs";
 import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 
 /** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
 const WorkflowDiagram = lazySection(() =>
@@ -55,6 +55,3 @@ export default function Automations() {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

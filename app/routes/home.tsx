@@ -20,7 +20,7 @@ import {
 } from "~/content/pages/home";
 import { seo } from "~/lib/seo";
 import { faqPage, organization, website } from "~/lib/structured-data";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 
 /** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
 const ReviewStrip = lazySection(() =>
@@ -69,6 +69,3 @@ export default function Home() {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

@@ -7,7 +7,7 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 import { recordBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
@@ -38,6 +38,3 @@ export default function LeadershipDetail({ params }: Route.ComponentProps) {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

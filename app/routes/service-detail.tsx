@@ -14,7 +14,7 @@ import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock, ServicePage } from "~/content/schema";
 import { serviceSeo } from "~/content/service-pages/seo";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
 
@@ -105,6 +105,3 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();

@@ -17,7 +17,7 @@ import {
   websiteTech,
 } from "~/content/pages/website-development";
 import { serviceSeo } from "~/lib/seo";
-import { lazySection, lazySectionsReady } from "~/lib/lazy-section";
+import { lazySection } from "~/lib/lazy-section";
 
 /** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
 const WebsiteCases = lazySection(() =>
@@ -60,6 +60,3 @@ export default function WebsiteDevelopment() {
     </>
   );
 }
-
-// A client-side navigation renders this page once its lazy sections have arrived.
-await lazySectionsReady();
