@@ -1,9 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-
-import { Suspense } from "react";
 
 import { lazySection, lazySectionsArrived } from "./lazy-section";
 
@@ -39,14 +38,10 @@ describe("lazySection", () => {
   it("after hydration, renders at once, without suspending, once its code has arrived", async () => {
     const Section = lazySection(() => Promise.resolve(Greeting));
     await act(async () => {});
-    document.documentElement.dataset.hydrated = "";
-    try {
-      // No act() to flush a suspended lazy: the first synchronous render already has it.
-      const { container } = render(<Section name="Ada" />);
-      expect(container.innerHTML).toBe("<p>Hello Ada</p>");
-    } finally {
-      delete document.documentElement.dataset.hydrated;
-    }
+    // A client render (not a hydration), as after a navigation. No act() to flush a suspended
+    // lazy: the first synchronous render already has it.
+    const { container } = render(<Section name="Ada" />);
+    expect(container.innerHTML).toBe("<p>Hello Ada</p>");
   });
 
   it("hydrates the prerendered HTML inside its own boundary, with no mismatch", async () => {
@@ -69,23 +64,18 @@ describe("lazySection", () => {
   it("after hydration, has no boundary of its own: a navigation waits for its code", async () => {
     let arrive!: (c: typeof Greeting) => void;
     const Slow = lazySection(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
-    document.documentElement.dataset.hydrated = "";
-    try {
-      // The boundary above it (the route's) is the one that suspends; in a transition React
-      // keeps the previous page meanwhile.
-      const { container } = render(
-        <Suspense fallback={<p>the route waits</p>}>
-          <p>hero</p>
-          <Slow name="Ada" />
-        </Suspense>,
-      );
-      expect(container.textContent).toBe("the route waits");
-      const arrived = lazySectionsArrived();
-      await act(async () => arrive(Greeting));
-      await arrived;
-      expect(container.textContent).toBe("heroHello Ada");
-    } finally {
-      delete document.documentElement.dataset.hydrated;
-    }
+    // The boundary above it (the route's) is the one that suspends; in a transition React
+    // keeps the previous page meanwhile.
+    const { container } = render(
+      <Suspense fallback={<p>the route waits</p>}>
+        <p>hero</p>
+        <Slow name="Ada" />
+      </Suspense>,
+    );
+    expect(container.textContent).toBe("the route waits");
+    const arrived = lazySectionsArrived();
+    await act(async () => arrive(Greeting));
+    await arrived;
+    expect(container.textContent).toBe("heroHello Ada");
   });
 });
