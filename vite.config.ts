@@ -4,13 +4,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { reactSentinelsPlugin } from "./scripts/vite-react-sentinels.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
 export default defineConfig({
   // Vitest builds on this config (vitest.config.ts) without the React Router plugin, which
   // would try to build the whole app.
-  plugins: [...sitePlugins(), tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
+  plugins: [
+    ...sitePlugins(),
+    tailwindcss(),
+    reactSentinelsPlugin(),
+    ...(process.env.VITEST ? [] : [reactRouter()]),
+  ],
   define: {
     // Prerendered HTML shows the build date; the browser replaces it with today (hooks/use-today).
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
