@@ -11,10 +11,35 @@ function Greeting({ name }: { name: string }) {
 }
 
 describe("lazySection", () => {
-  it("starts loading its code as soon as it is declared, not when first rendered", () => {
+  it("starts loading its code in the task after it is declared, not when first rendered", async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
+    const other = vi.fn(() => Promise.resolve(Greeting));
     lazySection(load);
+    lazySection(other);
+    // Not in the task that evaluates the modules (decision 0029)…
+    expect(load).not.toHaveBeenCalled();
+    // …but in the next one, both together, and lazySectionsArrived() waits for them.
+    await lazySectionsArrived();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts loading at once when rendered before that task", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const load = vi.fn(() => Promise.resolve(Greeting));
+      const Section = lazySection(load);
+      await act(async () => {
+        render(<Section name="Grace" />);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByText("Hello Grace")).toBeInTheDocument();
+      // The queued start then finds it loaded.
+      vi.runAllTimers();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("renders its section, with its props, once the code has arrived", async () => {
@@ -37,7 +62,7 @@ describe("lazySection", () => {
 
   it("after hydration, renders at once, without suspending, once its code has arrived", async () => {
     const Section = lazySection(() => Promise.resolve(Greeting));
-    await act(async () => {});
+    await lazySectionsArrived();
     // A client render (not a hydration), as after a navigation. No act() to flush a suspended
     // lazy: the first synchronous render already has it.
     const { container } = render(<Section name="Ada" />);
@@ -46,7 +71,7 @@ describe("lazySection", () => {
 
   it("hydrates the prerendered HTML inside its own boundary, with no mismatch", async () => {
     const Section = lazySection(() => Promise.resolve(Greeting));
-    await act(async () => {});
+    await lazySectionsArrived();
     const container = document.createElement("div");
     container.innerHTML = "<!--$--><p>Hello <!-- -->Ada</p><!--/$-->";
     const paragraph = container.querySelector("p");

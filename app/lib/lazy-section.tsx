@@ -7,8 +7,8 @@ const pending = new Set<Promise<unknown>>();
 /**
  * A section whose code is not part of the page's first-load JavaScript. The prerendered HTML
  * has it in full (the build waits for it); in the browser its own Suspense boundary keeps that
- * HTML and hydrates it once its chunk arrives, which starts as soon as the module that declares
- * it runs.
+ * HTML and hydrates it once its chunk arrives. The chunk is requested in the task after the
+ * module that declares it runs, or when React first renders it if that comes sooner.
  *
  * Mounted after hydration (a client-side navigation), it has no boundary of its own: a section
  * whose code is still on its way suspends the whole route, and React Router's navigation, a
@@ -28,7 +28,7 @@ export function lazySection<P extends object>(
     }));
   const Lazy = lazy(() => start().then((component) => ({ default: component })));
   if (typeof document !== "undefined") {
-    const arrival = start();
+    const arrival = startSoon(start);
     pending.add(arrival);
     const settle = () => pending.delete(arrival);
     arrival.then(settle, settle);
@@ -58,6 +58,29 @@ export function lazySection<P extends object>(
     );
   }
   return LazySection;
+}
+
+let queued: (() => unknown)[] | undefined;
+
+/**
+ * Runs `start` in a task of its own, shared by every section declared while the app's modules
+ * are evaluated. Requesting a chunk appends Vite's preload links for its imports to the head, a
+ * few milliseconds per page that would otherwise lengthen the task that evaluates the modules
+ * (decision 0029). A section React renders before then starts its own load at once.
+ */
+function startSoon<T>(start: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let starts = queued;
+    if (!starts) {
+      const batch: (() => unknown)[] = [];
+      queued = starts = batch;
+      setTimeout(() => {
+        queued = undefined;
+        for (const run of batch) run();
+      });
+    }
+    starts.push(() => start().then(resolve, reject));
+  });
 }
 
 /**

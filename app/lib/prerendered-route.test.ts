@@ -1,7 +1,14 @@
-import { describe, expect, it } from "vitest";
+import * as ReactRouter from "react-router";
+import { describe, expect, it, vi } from "vitest";
 
-import { routesForOtherUrl } from "./prerendered-route";
+import { type ManifestRoute, routesForOtherUrl } from "./prerendered-route";
 import { manifestRoutes } from "./prerendered-route.testing";
+
+vi.mock("react-router", { spy: true });
+
+/** The ids from the root down to `id`. */
+const chain = (routes: Record<string, ManifestRoute>, id: string): string[] =>
+  routes[id]?.parentId ? [...chain(routes, routes[id].parentId), id] : [id];
 
 const layout = "components/layout/site-layout";
 const notFoundPage = ["root", layout, "routes/not-found"];
@@ -35,5 +42,36 @@ describe("routesForOtherUrl", () => {
       "routes/contact",
     ]);
     expect(routesForOtherUrl(manifest, notFoundPage, "/")).toEqual(["root", layout, "routes/home"]);
+  });
+
+  it("recognises a page served at its own static path without matching the route table", () => {
+    const statics = Object.values(manifest).filter(
+      (r) =>
+        (r.path || r.index) &&
+        !chain(manifest, r.id).some((id) => /[:*]/.test(manifest[id]?.path ?? "")),
+    );
+    expect(statics.length).toBeGreaterThan(10);
+    vi.mocked(ReactRouter.matchRoutes).mockClear();
+    for (const route of statics) {
+      const ids = chain(manifest, route.id);
+      const path =
+        "/" +
+        ids
+          .map((id) => manifest[id]?.path ?? "")
+          .filter(Boolean)
+          .join("/");
+      expect(routesForOtherUrl(manifest, ids, path)).toBeNull();
+      expect(
+        routesForOtherUrl(manifest, [...ids].reverse(), `${path}/`.replace("//", "/")),
+      ).toBeNull();
+    }
+    expect(ReactRouter.matchRoutes).not.toHaveBeenCalled();
+    // The same HTML at another address is matched, and named.
+    expect(routesForOtherUrl(manifest, ["root", layout, "routes/contact"], "/company")).toEqual([
+      "root",
+      layout,
+      "routes/company",
+    ]);
+    expect(ReactRouter.matchRoutes).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,6 +28,16 @@ function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): Ro
     );
 }
 
+/** The path a route answers, joined from its ancestors' ("/company/careers"), if it has no parameter. */
+function staticPath(routes: Record<string, ManifestRoute>, id: string): string | undefined {
+  const segments: string[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+    if (route.path && /[:*?]/.test(route.path)) return undefined;
+    if (route.path) segments.unshift(route.path.replace(/^\/+|\/+$/g, ""));
+  }
+  return "/" + segments.filter(Boolean).join("/");
+}
+
 /**
  * The route ids the browser renders at `pathname`, or null when they are the ones the page was
  * prerendered with (`renderedIds`, the keys of `window.__reactRouterRouteModules`).
@@ -42,6 +52,14 @@ export function routesForOtherUrl(
   renderedIds: readonly string[],
   pathname: string,
 ): string[] | null {
+  // Most pages are served at the static path they were prerendered for: a comparison tells, and
+  // the route table is not ranked and matched on every load (React Router does that once more
+  // when it starts). Anything else (a parameter, the catch-all, another address) is matched.
+  const leaf = renderedIds.find(
+    (id) => !renderedIds.some((other) => routes[other]?.parentId === id),
+  );
+  const path = leaf === undefined ? undefined : staticPath(routes, leaf);
+  if (path !== undefined && path === pathname.replace(/(.)\/+$/, "$1")) return null;
   const ids = (matchRoutes(routeTree(routes), pathname) ?? []).map((m) => m.route.id ?? "");
   const same = ids.length === renderedIds.length && ids.every((id) => renderedIds.includes(id));
   return same ? null : ids;
