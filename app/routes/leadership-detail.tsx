@@ -5,6 +5,7 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
+import { leadershipHeroArt } from "~/content/solutions/leadership-hero-art";
 import { leadershipPages } from "~/content/solutions/leadership-pages";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
@@ -27,8 +28,11 @@ export default function LeadershipDetail({ params }: Route.ComponentProps) {
   if (!page) return <NotFoundView />;
   return (
     <>
-      {/* The page's own product mock-up is its hero visual. */}
-      <Hero {...page.hero} image={page.media.image} />
+      {/* The page's own product mock-up is its hero visual, inlined. */}
+      <Hero
+        {...page.hero}
+        image={{ ...page.media.image, src: leadershipHeroArt(page.slug) ?? page.media.image.src }}
+      />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
       <MediaSplit {...page.media} image={undefined} tone="muted" />
       <SignatureSection signature={page.signature} />

@@ -1,9 +1,12 @@
 import type { AutomationPage } from "~/content/solutions/schema";
-import { type AutomationSlug, automationMockup } from "~/content/solutions/slugs";
+import { automationMockup } from "~/content/solutions/slugs";
+
+import mockup from "../../../public/images/automations/cash-flow-management.svg?data-uri";
 
 import { automationSeo } from "./seo";
 
-const image = (slug: AutomationSlug, alt: string) => automationMockup(slug, alt);
+// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+const image = (alt: string) => automationMockup(mockup, alt);
 
 /** /automations/cash-flow-management: one record, loaded only by its own page (routes/automation-detail.tsx). */
 export default {
@@ -54,7 +57,6 @@ export default {
       "When a week dips below the safety line you set, you get an alert with the invoices to chase and the bills that could move, not a surprise on payday.",
     ],
     image: image(
-      "cash-flow-management",
       "Thirteen-week cash forecast chart with weekly money-in and money-out bars, a projected balance line and one low-cash week highlighted below the safety line",
     ),
   },

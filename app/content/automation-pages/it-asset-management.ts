@@ -1,9 +1,12 @@
 import type { AutomationPage } from "~/content/solutions/schema";
-import { type AutomationSlug, automationMockup } from "~/content/solutions/slugs";
+import { automationMockup } from "~/content/solutions/slugs";
+
+import mockup from "../../../public/images/automations/it-asset-management.svg?data-uri";
 
 import { automationSeo } from "./seo";
 
-const image = (slug: AutomationSlug, alt: string) => automationMockup(slug, alt);
+// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+const image = (alt: string) => automationMockup(mockup, alt);
 
 /** /automations/it-asset-management: one record, loaded only by its own page (routes/automation-detail.tsx). */
 export default {
@@ -54,7 +57,6 @@ export default {
       "Each month you get a short summary: licences you are paying for but not using, devices out of warranty, and renewals coming up in the next 60 days.",
     ],
     image: image(
-      "it-asset-management",
       "IT asset register listing laptops and phones with their owners and status badges, beside a gauge showing 42 of 50 software licences in use",
     ),
   },

@@ -1,9 +1,12 @@
 import type { AutomationPage } from "~/content/solutions/schema";
-import { type AutomationSlug, automationMockup } from "~/content/solutions/slugs";
+import { automationMockup } from "~/content/solutions/slugs";
+
+import mockup from "../../../public/images/automations/marketing-management.svg?data-uri";
 
 import { automationSeo } from "./seo";
 
-const image = (slug: AutomationSlug, alt: string) => automationMockup(slug, alt);
+// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+const image = (alt: string) => automationMockup(mockup, alt);
 
 /** /automations/marketing-management: one record, loaded only by its own page (routes/automation-detail.tsx). */
 export default {
@@ -54,7 +57,6 @@ export default {
       "Once approved, everything is scheduled across your channels and tracked, so the monthly report shows which pieces brought in enquiries.",
     ],
     image: image(
-      "marketing-management",
       "Content calendar with posts scheduled across blog, social, email and reviews for one month, and a review request ending in a five-star rating",
     ),
   },

@@ -1,9 +1,12 @@
 import type { AutomationPage } from "~/content/solutions/schema";
-import { type AutomationSlug, automationMockup } from "~/content/solutions/slugs";
+import { automationMockup } from "~/content/solutions/slugs";
+
+import mockup from "../../../public/images/automations/sales-management.svg?data-uri";
 
 import { automationSeo } from "./seo";
 
-const image = (slug: AutomationSlug, alt: string) => automationMockup(slug, alt);
+// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+const image = (alt: string) => automationMockup(mockup, alt);
 
 /** /automations/sales-management: one record, loaded only by its own page (routes/automation-detail.tsx). */
 export default {
@@ -59,7 +62,6 @@ export default {
       "Weekly bookings and win rate tracked without a spreadsheet",
     ],
     image: image(
-      "sales-management",
       "Sales pipeline board with columns for new leads, qualified, quote sent and won, beside a weekly bookings chart rising over six weeks",
     ),
   },

@@ -2,6 +2,9 @@ import podcastEpisodes from "virtual:content/podcast";
 
 import type { Benefit, HeroContent, RelatedPage, Seo } from "~/content/schema";
 
+// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+import cover from "../../../public/images/podcast/calm-operator-cover.svg?data-uri";
+
 export const podcastSeo = {
   title: "The Calm Operator Podcast",
   description:
@@ -14,7 +17,7 @@ export const podcastHero = {
   subtitle:
     "Owners, operators and our own consultants on how service businesses win back their week: real numbers, honest mistakes and what to automate first.",
   image: {
-    src: "/images/podcast/calm-operator-cover.svg",
+    src: cover,
     alt: "The Calm Operator podcast cover art",
     width: 480,
     height: 480,

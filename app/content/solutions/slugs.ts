@@ -24,9 +24,12 @@ export const leadershipSlugs = [
 export type AutomationSlug = (typeof automationSlugs)[number];
 export type LeadershipSlug = (typeof leadershipSlugs)[number];
 
-/** An automation page's product mock-up (public/images/automations/<slug>.svg), alt left to the caller. */
-export const automationMockup = (slug: AutomationSlug, alt = "") => ({
-  src: `/images/automations/${slug}.svg`,
+/**
+ * An automation page's product mock-up: `src` is public/images/automations/<slug>.svg imported
+ * with `?data-uri`, so the hero draws it inline (decision 0024). Alt left to the caller.
+ */
+export const automationMockup = (src: string, alt = "") => ({
+  src,
   alt,
   width: 640,
   height: 480,

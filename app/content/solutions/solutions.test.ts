@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 
+import { isSvgDataUri } from "~/components/ui/img";
 import { allPages } from "~/content/route-index";
 import { mentions, words } from "~/content/spec-words.testing";
 import {
@@ -20,6 +21,7 @@ import { aiAgentsOverview } from "./ai-agents-overview";
 import { automationPages } from "./automations";
 import { automationsOverview } from "./automations-overview";
 import { fractionalLeadershipPage } from "./fractional-leadership";
+import { leadershipHeroArt } from "./leadership-hero-art";
 import { leadershipPages } from "./leadership-pages";
 import { ourAgentsPage } from "./our-agents";
 import { ourWorkflowsPage } from "./our-workflows";
@@ -101,12 +103,21 @@ describe("solutions routes", () => {
   it("uses only images that exist in public/ and have alt text", () => {
     const records = [...byPath.values()];
     const images = records.flatMap(imagesOf);
-    expect(images.length).toBeGreaterThanOrEqual(7);
+    expect(images.length).toBeGreaterThanOrEqual(3);
     for (const src of images) {
       expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
     }
     for (const page of [...automationPages, ...leadershipPages])
       expect(page.media.image.alt.length).toBeGreaterThan(40);
+  });
+
+  it("inlines each detail page's hero mock-up, so no request precedes the first paint", () => {
+    for (const page of automationPages) expect(isSvgDataUri(page.media.image.src)).toBe(true);
+    for (const slug of leadershipSlugs)
+      expect(isSvgDataUri(leadershipHeroArt(slug) ?? "")).toBe(true);
+    // The leadership cards on /fractional-leadership keep the files (loaded lazily there).
+    for (const page of leadershipPages)
+      expect(page.media.image.src).toMatch(/^\/images\/leadership\//);
   });
 });
 
