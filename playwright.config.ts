@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, findChromium } from "./scripts/chromium-path.ts";
+import "./tests/e2e/svg-data-uri-hooks.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
