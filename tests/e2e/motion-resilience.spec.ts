@@ -133,7 +133,7 @@ test("images that fail to load keep their box and leave readable alt text", asyn
       }),
     );
   };
-  for (const path of ["/services/website-development", "/automations/cash-flow-management"]) {
+  for (const path of ["/services/website-development", "/automations"]) {
     const loaded = await boxes(path);
     await page.route("**/images/**", (route) => route.abort("blockedbyclient"));
     const broken = await boxes(path);

@@ -24,11 +24,15 @@ export const leadershipSlugs = [
 export type AutomationSlug = (typeof automationSlugs)[number];
 export type LeadershipSlug = (typeof leadershipSlugs)[number];
 
+/** An automation page's product mock-up (public/images/automations/<slug>.svg), alt left to the caller. */
+export const automationMockup = (slug: AutomationSlug, alt = "") =>
+  inlinedMockup(`/images/automations/${slug}.svg`, alt);
+
 /**
- * An automation page's product mock-up: `src` is public/images/automations/<slug>.svg imported
- * with `?data-uri`, so the hero draws it inline (decision 0024). Alt left to the caller.
+ * A 640×480 mock-up from its `src`: on an automation page's own record, the file imported with
+ * `?data-uri`, so the hero draws it inline with no request before the first paint (decision 0029).
  */
-export const automationMockup = (src: string, alt = "") => ({
+export const inlinedMockup = (src: string, alt = "") => ({
   src,
   alt,
   width: 640,
