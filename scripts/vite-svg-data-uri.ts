@@ -20,8 +20,13 @@ export function svgDataUriPlugin(): Plugin {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -"?data-uri".length);
       this.addWatchFile(file);
-      const uri = svgDataUri(optimizeSvg(readFileSync(file, "utf8")));
-      return `export default ${JSON.stringify(uri)};`;
+      return svgDataUriModule(file);
     },
   };
+}
+
+/** The module a `picture.svg?data-uri` import becomes, for Vite and for the browser tests' Node hooks. */
+export function svgDataUriModule(file: string): string {
+  const uri = svgDataUri(optimizeSvg(readFileSync(file, "utf8")));
+  return `export default ${JSON.stringify(uri)};`;
 }

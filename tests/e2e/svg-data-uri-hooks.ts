@@ -2,11 +2,10 @@
 // `picture.svg?data-uri` imports, which Vite turns into a `data:` URL at build
 // (scripts/vite-svg-data-uri.ts). Playwright loads specs with Node, not Vite, so the same
 // transform is registered here (playwright.config.ts) for the runner and every worker.
-import { readFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
 
-import { optimizeSvg, svgDataUri } from "../../scripts/svg.ts";
+import { svgDataUriModule } from "../../scripts/vite-svg-data-uri.ts";
 
 const SUFFIX = ".svg?data-uri";
 
@@ -18,11 +17,6 @@ registerHooks({
   load(url, context, nextLoad) {
     if (!url.endsWith(SUFFIX)) return nextLoad(url, context);
     const file = fileURLToPath(url.slice(0, -"?data-uri".length));
-    const uri = svgDataUri(optimizeSvg(readFileSync(file, "utf8")));
-    return {
-      format: "module",
-      source: `export default ${JSON.stringify(uri)};`,
-      shortCircuit: true,
-    };
+    return { format: "module", source: svgDataUriModule(file), shortCircuit: true };
   },
 });

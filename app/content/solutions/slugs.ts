@@ -26,13 +26,13 @@ export type LeadershipSlug = (typeof leadershipSlugs)[number];
 
 /** An automation page's product mock-up (public/images/automations/<slug>.svg), alt left to the caller. */
 export const automationMockup = (slug: AutomationSlug, alt = "") =>
-  inlinedMockup(`/images/automations/${slug}.svg`, alt);
+  mockupImage(`/images/automations/${slug}.svg`, alt);
 
 /**
- * A 640×480 mock-up from its `src`: on an automation page's own record, the file imported with
+ * A 640×480 mock-up from its `src`. An automation page's own record passes its file imported with
  * `?data-uri`, so the hero draws it inline with no request before the first paint (decision 0029).
  */
-export const inlinedMockup = (src: string, alt = "") => ({
+export const mockupImage = (src: string, alt = "") => ({
   src,
   alt,
   width: 640,
