@@ -7,7 +7,8 @@ import { FamilyPreview } from "~/components/sections/family-preview";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { fractionalLeadershipPage as page } from "~/content/solutions/fractional-leadership";
-import { leadershipPages } from "~/content/solutions/leadership-pages";
+import { leadershipSummary } from "~/content/leadership-pages/summary";
+import { leadershipMockup, leadershipSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -23,10 +24,10 @@ export default function FractionalLeadership() {
         aside={
           <FamilyPreview
             label="Leadership services"
-            items={leadershipPages.map((p) => ({
-              title: p.hero.eyebrow ?? p.seo.title,
-              to: `/leadership/${p.slug}`,
-              image: p.media.image,
+            items={leadershipSlugs.map((slug) => ({
+              title: leadershipSummary[slug].name,
+              to: `/leadership/${slug}`,
+              image: leadershipMockup(slug, leadershipSummary[slug].mockupAlt),
             }))}
           />
         }

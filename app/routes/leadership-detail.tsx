@@ -5,11 +5,13 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import { leadershipHeroArt } from "~/content/solutions/leadership-hero-art";
-import { leadershipPages } from "~/content/solutions/leadership-pages";
+import { use } from "react";
+
+import { leadershipSummary } from "~/content/leadership-pages/summary";
+import type { LeadershipPage } from "~/content/solutions/schema";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
-import { recordBySlug } from "~/lib/route-record";
+import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
@@ -17,22 +19,31 @@ const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
 );
 
-/** Template of the three /leadership/* pages; the record is chosen by the `slug` param. */
+/**
+ * Template of the three /leadership/* pages; the record is chosen by the `slug` param. Each page
+ * loads only its own record (content/leadership-pages/<slug>.ts; lib/route-record.ts), and its
+ * meta from the small summary in this chunk.
+ */
+const records = recordModules(
+  import.meta.glob<LeadershipPage>(["../content/leadership-pages/*.ts", "!**/summary.ts"], {
+    import: "default",
+  }),
+  "../content/leadership-pages",
+);
+records.preload(/^\/leadership\/([a-z0-9-]+)\/?$/);
+
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = recordBySlug(leadershipPages, params.slug);
+  const page = seoBySlug(leadershipSummary, params.slug);
   return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 
 export default function LeadershipDetail({ params }: Route.ComponentProps) {
-  const page = recordBySlug(leadershipPages, params.slug);
+  const page = use(records.load(params.slug));
   if (!page) return <NotFoundView />;
   return (
     <>
       {/* The page's own product mock-up is its hero visual, inlined. */}
-      <Hero
-        {...page.hero}
-        image={{ ...page.media.image, src: leadershipHeroArt(page.slug) ?? page.media.image.src }}
-      />
+      <Hero {...page.hero} image={page.media.image} />
       <BenefitGrid {...page.benefits} columns={4} id="benefits" />
       <MediaSplit {...page.media} image={undefined} tone="muted" />
       <SignatureSection signature={page.signature} />
