@@ -28,10 +28,9 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
                 i % 2 === 1 && "lg:order-last",
               )}
             >
-              {/* Lazy, the first too: below the hero on a phone, never the page's LCP, and an
-                  eager request would sit on the LCP path Lighthouse simulates. */}
               <Img
                 image={c.image}
+                priority={i === 0 ? "eager" : "lazy"}
                 className="h-auto w-full rounded-card border border-border shadow-sm"
               />
               <figcaption className="mt-3 text-sm text-muted-foreground">{c.caption}</figcaption>
