@@ -10,14 +10,15 @@ import type { Plugin } from "vite";
 
 import { optimizeSvg, svgDataUri } from "./svg.ts";
 
-const SUFFIX = ".svg?data-uri";
+/** The import suffix this plugin (and the browser tests' Node hooks) turn into a `data:` URL. */
+export const SVG_DATA_URI_SUFFIX = ".svg?data-uri";
 
 export function svgDataUriPlugin(): Plugin {
   return {
     name: "site-svg-data-uri",
     enforce: "pre",
     load(id) {
-      if (!id.endsWith(SUFFIX)) return null;
+      if (!id.endsWith(SVG_DATA_URI_SUFFIX)) return null;
       const file = id.slice(0, -"?data-uri".length);
       this.addWatchFile(file);
       return svgDataUriModule(file);

@@ -1,3 +1,5 @@
+import { use } from "react";
+
 import type { Route } from "./+types/leadership-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -5,8 +7,6 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import { use } from "react";
-
 import { leadershipSummary } from "~/content/leadership-pages/summary";
 import type { LeadershipPage } from "~/content/solutions/schema";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";

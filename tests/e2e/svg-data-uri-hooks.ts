@@ -5,9 +5,10 @@
 import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
 
-import { svgDataUriModule } from "../../scripts/vite-svg-data-uri.ts";
-
-const SUFFIX = ".svg?data-uri";
+import {
+  SVG_DATA_URI_SUFFIX as SUFFIX,
+  svgDataUriModule,
+} from "../../scripts/vite-svg-data-uri.ts";
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
