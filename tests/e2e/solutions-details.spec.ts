@@ -139,7 +139,11 @@ test.describe("leadership pages", () => {
       await expect(buttons).toHaveCount(2);
       for (const button of await buttons.all()) await expectBooking(button);
       await expect(page.locator('main a[href="/contact"]')).toHaveCount(0);
-      await expect(page.getByRole("img", { name: record.media.image.alt })).toBeAttached();
+      // The page's own mock-up is its hero visual, drawn inline (decision 0030): no <img>.
+      const hero = page.locator("[data-slot=hero]");
+      const image = hero.getByRole("img", { name: record.media.image.alt });
+      await expect(image.locator("svg")).toHaveCount(1);
+      await expect(hero.locator("img")).toHaveCount(0);
     });
   }
 
