@@ -40,4 +40,18 @@ describe("shell chunk", () => {
     expect(shell.has("lazy")).toBe(false);
     expect(shell.has("page-a")).toBe(false);
   });
+
+  it("takes in what at least the given share of pages reach, never a page itself", () => {
+    const pages = ["page-a", "page-b", "page-c"];
+    const withC = (id: string) =>
+      id === "page-c" ? { importedIds: ["card", "page-a"] } : get(id);
+    // card: pages a and c (2 of 3); section: a, b and c through a (3 of 3).
+    expect(shellModules(withC, "entry", ["root"], pages, 1).has("card")).toBe(false);
+    const shell = shellModules(withC, "entry", ["root"], pages, 0.6);
+    expect(shell.has("card")).toBe(true);
+    expect(shell.has("section")).toBe(true);
+    // page-a is reached by two of three pages (itself and page-c) but is a page: it stays out.
+    expect(shell.has("page-a")).toBe(false);
+    expect(shell.has("lazy")).toBe(false);
+  });
 });
