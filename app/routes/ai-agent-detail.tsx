@@ -1,3 +1,5 @@
+import { use } from "react";
+
 import type { Route } from "./+types/ai-agent-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { ChatPreview } from "~/components/sections/chat-preview";
@@ -6,10 +8,11 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import { agentPages } from "~/content/solutions/agent-pages";
+import { agentSummary } from "~/content/agent-pages/summary";
+import type { AgentPage } from "~/content/solutions/schema";
 import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
 import { lazySection } from "~/lib/lazy-section";
-import { recordBySlug } from "~/lib/route-record";
+import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
@@ -17,14 +20,26 @@ const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
 );
 
-/** Template of the three /ai/* agent pages; the record is chosen by the `slug` param. */
+/**
+ * Template of the three /ai/* agent pages; the record is chosen by the `slug` param. Each page
+ * loads only its own record (content/agent-pages/<slug>.ts; lib/route-record.ts), and its meta
+ * from the small summary in this chunk.
+ */
+const records = recordModules(
+  import.meta.glob<AgentPage>(["../content/agent-pages/*.ts", "!**/summary.ts"], {
+    import: "default",
+  }),
+  "../content/agent-pages",
+);
+records.preload(/^\/ai\/([a-z0-9-]+)\/?$/);
+
 export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = recordBySlug(agentPages, params.slug);
+  const page = seoBySlug(agentSummary, params.slug);
   return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 
 export default function AiAgentDetail({ params }: Route.ComponentProps) {
-  const page = recordBySlug(agentPages, params.slug);
+  const page = use(records.load(params.slug));
   if (!page) return <NotFoundView />;
   return (
     <>

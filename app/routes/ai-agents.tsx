@@ -7,7 +7,8 @@ import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { agentArchetypes } from "~/content/solutions/agent-catalogue";
-import { agentPages } from "~/content/solutions/agent-pages";
+import { agentPageSlugs } from "~/content/solutions/slugs";
+import { agentSummary } from "~/content/agent-pages/summary";
 import { aiAgentsOverview as page } from "~/content/solutions/ai-agents-overview";
 import { seo } from "~/lib/seo";
 
@@ -23,10 +24,10 @@ export default function AiAgents() {
         mediaOnLargeScreens
         aside={
           <AgentPreview
-            items={agentPages.map((p) => ({
-              title: p.hero.eyebrow ?? p.seo.title,
-              to: `/ai/${p.slug}`,
-              conversation: p.conversation,
+            items={agentPageSlugs.map((slug) => ({
+              title: agentSummary[slug].name,
+              to: `/ai/${slug}`,
+              conversation: agentSummary[slug].conversation,
             }))}
           />
         }

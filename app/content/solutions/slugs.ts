@@ -22,6 +22,7 @@ export const leadershipSlugs = [
 ] as const;
 
 export type AutomationSlug = (typeof automationSlugs)[number];
+export type AgentPageSlug = (typeof agentPageSlugs)[number];
 export type LeadershipSlug = (typeof leadershipSlugs)[number];
 
 /** An automation page's product mock-up (public/images/automations/<slug>.svg), alt left to the caller. */
