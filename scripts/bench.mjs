@@ -56,7 +56,8 @@ const allPages = () => JSON.parse(readFileSync(join(buildDir, "route-index.json"
 const routes = opt("routes", "") ? opt("routes").split(",") : allPages();
 
 const server = spawn("node", ["scripts/serve.mjs"], {
-  env: { ...process.env, PORT: String(port) },
+  // Compressed before the first request, as a CDN serves them (scripts/serve.mjs).
+  env: { ...process.env, PORT: String(port), PRECOMPRESS: "1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));

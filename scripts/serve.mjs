@@ -2,6 +2,12 @@
 // trailing-slash redirects, a 404 page with status 404, long caching for hashed assets and
 // brotli/gzip when the client accepts it. Used by `npm start`, the e2e suite and the bench.
 //
+// Each file is compressed on its first request and kept. PRECOMPRESS=1 compresses every file
+// (brotli) before listening, as a CDN serves stored compressed files: the measuring tools (bench,
+// trace, interaction bench) set it, because compressing a 200 KB page or the 370 KB shell chunk
+// synchronously on first request held up that request and every one queued behind it (the
+// preloaded font among them) in the first run of each route.
+//
 // Which 404 page answers an unknown path depends on the host; NOT_FOUND_MODE (or
 // `--not-found=<mode>`) picks the behaviour to imitate:
 //   nginx   (default) what deploy/nginx.conf does: blog/404.html for an unknown /blog/{slug},
@@ -9,7 +15,7 @@
 //   root    one 404.html for every unknown path (GitHub Pages, Netlify, S3 + CloudFront);
 //   nearest the 404.html in the requested folder or the closest folder above it (Cloudflare
 //           Pages: /blog/a/b tries blog/a/404.html, then blog/404.html, then 404.html).
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -88,6 +94,34 @@ const compressible = new Set([
 ]);
 const cache = new Map();
 
+/** A file's compressed bytes, compressed once per version of the file. */
+function compressed(file, enc) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${enc}:${file}:${mtimeMs}:${size}`;
+  let body = cache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = enc === "br" ? brotliCompressSync(raw) : gzipSync(raw);
+    cache.set(key, body);
+  }
+  return body;
+}
+
+if (process.env.PRECOMPRESS === "1") {
+  const started = performance.now();
+  let files = 0;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !compressible.has(extname(file)) || file.startsWith(join(root, "admin")))
+      continue;
+    compressed(file, "br");
+    files++;
+  }
+  console.error(
+    `serve: compressed ${files} files in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
 function resolveFile(pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, clean);
@@ -130,14 +164,7 @@ function send(req, res, file, status) {
   const accept = String(req.headers["accept-encoding"] ?? "");
   if (compressible.has(ext) && /\b(br|gzip)\b/.test(accept)) {
     const enc = /\bbr\b/.test(accept) ? "br" : "gzip";
-    const { mtimeMs, size } = statSync(file);
-    const key = `${enc}:${file}:${mtimeMs}:${size}`;
-    let body = cache.get(key);
-    if (!body) {
-      const raw = readFileSync(file);
-      body = enc === "br" ? brotliCompressSync(raw) : gzipSync(raw);
-      cache.set(key, body);
-    }
+    const body = compressed(file, enc);
     res.writeHead(status, {
       ...headers,
       "Content-Encoding": enc,

@@ -35,7 +35,8 @@ if (build) {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const server = spawn("node", ["scripts/serve.mjs"], {
-  env: { ...process.env, PORT: String(port) },
+  // Compressed before the first request, as a CDN serves them (scripts/serve.mjs).
+  env: { ...process.env, PORT: String(port), PRECOMPRESS: "1" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));
