@@ -7,11 +7,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
-// JS: 108.9–115.6 KB on the 47 routes since the leadership pages load only their own record
-// (decision 0030; the record is a dynamic import, not counted here), 111.1–118.2 with the shell
-// chunk alone (scripts/vite-shell-chunk.ts, decision 0027), 118.3–125.4 before it; issue 18's
-// goal is 110.
-export const budgets = { jsBytes: 117 * 1024, cssBytes: 15 * 1024 };
+// JS: 108.0–112.9 KB on the 47 routes since the shell takes in what 60 % of the pages use and the
+// AI agent pages load only their own record (decision 0031), 108.9–115.6 after the leadership
+// records (decision 0030; a page's own record is a dynamic import, not counted here), 111.1–118.2
+// with the shell chunk alone (scripts/vite-shell-chunk.ts, decision 0027), 118.3–125.4 before it;
+// issue 18's goal is 110.
+export const budgets = { jsBytes: 114 * 1024, cssBytes: 15 * 1024 };
 
 const cache = new Map<string, number>();
 function brotliSize(file: string): number {
