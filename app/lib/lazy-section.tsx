@@ -28,10 +28,7 @@ export function lazySection<P extends object>(
     }));
   const Lazy = lazy(() => start().then((component) => ({ default: component })));
   if (typeof document !== "undefined") {
-    const arrival = startSoon(start);
-    pending.add(arrival);
-    const settle = () => pending.delete(arrival);
-    arrival.then(settle, settle);
+    renderAfter(startSoon(start));
   }
   function LazySection(props: P) {
     // True while React hydrates this section (and in the prerender), false when it mounts after
@@ -84,7 +81,17 @@ function startSoon<T>(start: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Resolves when every section chunk requested so far has arrived (or failed: that section then
+ * Code or data a page needs to render whole, requested while its modules are evaluated: a page
+ * rendered afresh waits for it, as for the section chunks (`lazySectionsArrived`).
+ */
+export function renderAfter(arrival: Promise<unknown>): void {
+  pending.add(arrival);
+  const settle = () => pending.delete(arrival);
+  arrival.then(settle, settle);
+}
+
+/**
+ * Resolves when every section chunk (and whatever `renderAfter` was given) requested so far has arrived (or failed: that section then
  * shows the route's error view). For a page rendered afresh instead of hydrated (a 404 file
  * served at another route's address, lib/prerendered-route.ts), so it renders whole.
  */

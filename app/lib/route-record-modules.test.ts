@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { lazySectionsArrived } from "./lazy-section";
 import { recordModules, seoBySlug } from "./route-record";
+
+const notFound = vi.hoisted(() => ({ preload: vi.fn(() => Promise.resolve()) }));
+vi.mock("~/components/sections/not-found-meta", () => ({
+  preloadNotFoundView: notFound.preload,
+}));
 
 describe("recordModules", () => {
   const modules = {
@@ -38,6 +44,27 @@ describe("recordModules", () => {
     modules["./pages/beta.ts"].mockClear();
     records.preload(/^\/things\/([a-z0-9-]+)\/?$/);
     expect(modules["./pages/beta.ts"]).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts on the not-found view's code when the address has no record, and a page rendered afresh waits for it", async () => {
+    const records = recordModules(modules, "./pages");
+    notFound.preload.mockClear();
+    let arrived = false;
+    notFound.preload.mockImplementationOnce(async () => {
+      await new Promise((done) => setTimeout(done, 20));
+      arrived = true;
+    });
+    window.history.replaceState(null, "", "/things/No-Such");
+    records.preload(/^\/things\/([^/]+)\/?$/);
+    await lazySectionsArrived();
+    expect(notFound.preload).toHaveBeenCalledTimes(1);
+    expect(arrived).toBe(true);
+
+    // An address with a record does not ask for the view.
+    window.history.replaceState(null, "", "/things/alpha");
+    records.preload(/^\/things\/([^/]+)\/?$/);
+    await lazySectionsArrived();
+    expect(notFound.preload).toHaveBeenCalledTimes(1);
   });
 });
 

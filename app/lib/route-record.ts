@@ -1,3 +1,6 @@
+import { preloadNotFoundView } from "~/components/sections/not-found-meta";
+import { renderAfter } from "~/lib/lazy-section";
+
 /**
  * Detail routes (`automations/:slug`, `ai/:slug`, `leadership/:slug`, `services/:slug`) find
  * their content record by the route's `slug` param. A slug with no record renders the
@@ -39,11 +42,14 @@ export function recordModules<T>(
     return promise;
   };
   // In the browser, start on the current address's record as soon as the route module runs,
-  // in parallel with React's own start-up.
+  // in parallel with React's own start-up. An address with no record renders the not-found
+  // view, whose code then loads too; a page rendered afresh (a host's 404 file at this address,
+  // lib/prerendered-route.ts) waits for both, so it renders whole, in one commit.
   const preload = (pattern: RegExp) => {
     if (typeof window === "undefined") return;
     const slug = pattern.exec(window.location.pathname)?.[1];
-    if (slug) void load(slug);
+    if (slug !== undefined)
+      renderAfter(load(slug).then((record): unknown => record ?? preloadNotFoundView()));
   };
   return { load, preload };
 }

@@ -10,7 +10,7 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentSummary } from "~/content/agent-pages/summary";
 import type { AgentPage } from "~/content/solutions/schema";
-import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
 import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
@@ -31,7 +31,7 @@ const records = recordModules(
   }),
   "../content/agent-pages",
 );
-records.preload(/^\/ai\/([a-z0-9-]+)\/?$/);
+records.preload(/^\/ai\/([^/]+)\/?$/);
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const page = seoBySlug(agentSummary, params.slug);
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 
 export default function AiAgentDetail({ params }: Route.ComponentProps) {
   const page = use(records.load(params.slug));
-  if (!page) return <NotFoundView />;
+  if (!page) return <LazyNotFoundView />;
   return (
     <>
       {/* A sample conversation with this agent is the hero visual. */}

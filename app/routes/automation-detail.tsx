@@ -9,7 +9,7 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { automationSeo } from "~/content/automation-pages/seo";
 import type { AutomationPage } from "~/content/solutions/schema";
-import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
 import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
@@ -30,7 +30,7 @@ const records = recordModules(
   }),
   "../content/automation-pages",
 );
-records.preload(/^\/automations\/([a-z0-9-]+)\/?$/);
+records.preload(/^\/automations\/([^/]+)\/?$/);
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const page = seoBySlug(automationSeo, params.slug);
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 
 export default function AutomationDetail({ params }: Route.ComponentProps) {
   const page = use(records.load(params.slug));
-  if (!page) return <NotFoundView />;
+  if (!page) return <LazyNotFoundView />;
   return (
     <>
       {/* The page's own product mock-up is its hero visual. */}

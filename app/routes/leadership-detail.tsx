@@ -9,7 +9,7 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { leadershipSummary } from "~/content/leadership-pages/summary";
 import type { LeadershipPage } from "~/content/solutions/schema";
-import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
 import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { seo } from "~/lib/seo";
@@ -30,7 +30,7 @@ const records = recordModules(
   }),
   "../content/leadership-pages",
 );
-records.preload(/^\/leadership\/([a-z0-9-]+)\/?$/);
+records.preload(/^\/leadership\/([^/]+)\/?$/);
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const page = seoBySlug(leadershipSummary, params.slug);
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 
 export default function LeadershipDetail({ params }: Route.ComponentProps) {
   const page = use(records.load(params.slug));
-  if (!page) return <NotFoundView />;
+  if (!page) return <LazyNotFoundView />;
   return (
     <>
       {/* The page's own product mock-up is its hero visual, inlined. */}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { NotFoundView } from "~/components/sections/not-found-view";
 
 export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 

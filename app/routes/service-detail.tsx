@@ -13,7 +13,7 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock, ServicePage } from "~/content/schema";
 import { serviceSeo } from "~/content/service-pages/seo";
-import { NotFoundView, notFoundMeta } from "~/components/sections/not-found-view";
+import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
 import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
@@ -34,7 +34,7 @@ const records = recordModules(
   }),
   "../content/service-pages",
 );
-records.preload(/^\/services\/([a-z0-9-]+)\/?$/);
+records.preload(/^\/services\/([^/]+)\/?$/);
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const seo = seoBySlug(serviceSeo, params.slug);
@@ -77,7 +77,7 @@ function HeroSummary({ block }: { block: ServiceBlock | undefined }) {
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
   const page = use(records.load(params.slug));
-  if (!page) return <NotFoundView />;
+  if (!page) return <LazyNotFoundView />;
   const summed = page.heroBlock
     ? page.blocks.find((b) => b.id === page.heroBlock)
     : page.blocks.find((b) => b.kind === "steps");

@@ -155,3 +155,28 @@ test.describe("leadership pages", () => {
     );
   });
 });
+
+test("a detail page with a record loads its record and never the not-found view's code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of [
+    "/services/ai-strategy-consulting",
+    "/automations/sales-management",
+    "/ai/sales-agents",
+    "/leadership/fractional-coo",
+  ])
+    await page.goto(path);
+  expect(scripts.filter((s) => s.includes("/not-found-view-"))).toEqual([]);
+  // Each page's own record is a chunk of its own (content/*-pages/<slug>.ts).
+  for (const record of [
+    "ai-strategy-consulting",
+    "sales-management",
+    "sales-agents",
+    "fractional-coo",
+  ])
+    expect(scripts.some((s) => s.includes(`/${record}-`))).toBe(true);
+});

@@ -6,18 +6,6 @@ import { Section } from "~/components/ui/section";
 import { SmartLink } from "~/components/ui/smart-link";
 import { navGroups } from "~/config/navigation";
 import { track } from "~/lib/analytics";
-import { seo } from "~/lib/seo";
-
-/** Title and description of the not-found page, never indexed. */
-export function notFoundMeta(path: string) {
-  return seo({
-    title: "Page Not Found",
-    description:
-      "The page you were looking for has moved or never existed. Find our services, resources and company pages from here.",
-    path,
-    noindex: true,
-  });
-}
 
 /** The page's visual (large screens): a dotted route that ends in a question, over a large 404. */
 function LostPath() {
