@@ -21,10 +21,7 @@ export function notFoundMeta(path: string) {
  * not with every detail page. The not-found route itself imports the view directly.
  */
 let loading: Promise<{ default: ComponentType }> | undefined;
-const loadView = () =>
-  (loading ??= import("~/components/sections/not-found-view").then((m) => ({
-    default: m.NotFoundView,
-  })));
+const loadView = () => (loading ??= import("~/components/sections/not-found-view-entry"));
 
 export const LazyNotFoundView = lazy(loadView);
 
