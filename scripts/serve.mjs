@@ -112,7 +112,11 @@ if (process.env.PRECOMPRESS === "1") {
   let files = 0;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !compressible.has(extname(file)) || file.startsWith(join(root, "admin")))
+    if (
+      !entry.isFile() ||
+      !compressible.has(extname(file)) ||
+      file.startsWith(`${join(root, "admin")}/`)
+    )
       continue;
     compressed(file, "br");
     files++;

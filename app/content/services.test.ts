@@ -15,7 +15,6 @@ import {
 } from "~/content/schema";
 import { serviceSlugs } from "~/content/service-slugs";
 import { servicePages } from "~/content/services";
-import { recordBySlug } from "~/lib/route-record";
 import { mentions, words } from "~/content/spec-words.testing";
 
 const pages = new Set(allPages());
@@ -37,15 +36,17 @@ function linksOf(value: unknown): string[] {
   return [...json.matchAll(/"(?:to|link)":"(\/[^"]*)"/g)].map((m) => m[1]!);
 }
 
+const bySlug = (slug: string) => servicePages.find((p) => p.slug === slug);
+
 describe("service pages", () => {
   it("has one valid record per slug, in the slug order, each in the route index", () => {
     expect(servicePages.map((p) => p.slug)).toEqual([...serviceSlugs]);
     for (const page of servicePages) {
       expectValid(servicePageSchema, page);
       expect(pages).toContain(`/services/${page.slug}`);
-      expect(recordBySlug(servicePages, page.slug)).toBe(page);
+      expect(bySlug(page.slug)).toBe(page);
     }
-    expect(recordBySlug(servicePages, "unknown")).toBeUndefined();
+    expect(bySlug("unknown")).toBeUndefined();
   });
 
   it("links only to real routes", () => {
@@ -54,7 +55,7 @@ describe("service pages", () => {
 
   it("carries the spec's sections", () => {
     const titles = (slug: string, id: string) => {
-      const page: ServicePage = recordBySlug(servicePages, slug)!;
+      const page: ServicePage = bySlug(slug)!;
       const block = page.blocks.find((b) => b.id === id);
       return block && "items" in block ? block.items.map((i) => i.title) : [];
     };
@@ -85,7 +86,7 @@ describe("service pages", () => {
   });
 
   it("fractional AI leadership: hero to /contact, text links, related links of SPEC 2.10", () => {
-    const page = recordBySlug(servicePages, "fractional-ai-leadership")!;
+    const page = bySlug("fractional-ai-leadership")!;
     expect(page.hero.primary?.to).toBe("/contact");
     const prose = page.blocks.find((b) => b.kind === "prose");
     expect(linksOf(prose)).toEqual([

@@ -91,9 +91,10 @@ export function renderAfter(arrival: Promise<unknown>): void {
 }
 
 /**
- * Resolves when every section chunk (and whatever `renderAfter` was given) requested so far has arrived (or failed: that section then
- * shows the route's error view). For a page rendered afresh instead of hydrated (a 404 file
- * served at another route's address, lib/prerendered-route.ts), so it renders whole.
+ * Resolves when every section chunk (and whatever `renderAfter` was given) requested so far has
+ * arrived (or failed: that section then shows the route's error view). For a page rendered
+ * afresh instead of hydrated (a 404 file served at another route's address,
+ * lib/prerendered-route.ts), so it renders whole.
  */
 export function lazySectionsArrived(): Promise<unknown> {
   return Promise.allSettled(pending);

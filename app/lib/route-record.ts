@@ -1,23 +1,15 @@
 import { preloadNotFoundView } from "~/components/sections/not-found-meta";
 import { renderAfter } from "~/lib/lazy-section";
 
+/** A record's module loading: a promise React's `use()` reads at once when it has settled. */
+export type RecordLoad<T> = Promise<T | null>;
+
 /**
  * Detail routes (`automations/:slug`, `ai/:slug`, `leadership/:slug`, `services/:slug`) find
  * their content record by the route's `slug` param. A slug with no record renders the
  * not-found view: on a static host such an address gets the 404 file, and the browser renders
  * the address's own route over it (lib/prerendered-route.ts).
- */
-export function recordBySlug<T extends { slug: string }>(
-  records: readonly T[],
-  slug: string | undefined,
-): T | undefined {
-  return records.find((r) => r.slug === slug);
-}
-
-/** A record's module loading: a promise React's `use()` reads at once when it has settled. */
-export type RecordLoad<T> = Promise<T | null>;
-
-/**
+ *
  * For a family whose records are one module each (`import.meta.glob` of `<dir>/<slug>.ts`, lazy),
  * so a page ships only its own record. `load(slug)` returns the same promise for the same slug;
  * once it has settled it is marked the way React's `use()` reads synchronously, so a record
@@ -54,7 +46,10 @@ export function recordModules<T>(
   return { load, preload };
 }
 
-/** A detail page's title and description from its family's seo map (meta cannot wait for the record). */
+/**
+ * A detail page's title and description from its family's seo map (meta cannot wait for the
+ * record).
+ */
 export function seoBySlug<S>(
   seoMap: Readonly<Record<string, S>>,
   slug: string | undefined,

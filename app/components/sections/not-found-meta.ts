@@ -13,6 +13,9 @@ export function notFoundMeta(path: string) {
   });
 }
 
+let loading: Promise<{ default: ComponentType }> | undefined;
+const loadView = () => (loading ??= import("~/components/sections/not-found-view-entry"));
+
 /**
  * The not-found view for a detail route (`/services/:slug`, `/automations/:slug`, `/ai/:slug`,
  * `/leadership/:slug`) whose slug has no record. Every prerendered detail page has a record, so
@@ -20,10 +23,7 @@ export function notFoundMeta(path: string) {
  * browser renders that address's route afresh (lib/prerendered-route.ts): its code loads then,
  * not with every detail page. The not-found route itself imports the view directly.
  */
-let loading: Promise<{ default: ComponentType }> | undefined;
-const loadView = () => (loading ??= import("~/components/sections/not-found-view-entry"));
-
 export const LazyNotFoundView = lazy(loadView);
 
 /** Start loading the view's code: an address with no record (lib/route-record.ts) will show it. */
-export const preloadNotFoundView = () => loadView();
+export const preloadNotFoundView = loadView;
