@@ -5,17 +5,6 @@ import { addressLines, site } from "~/config/site";
 import { useToday } from "~/hooks/use-today";
 import { formatIsoDate, toIsoDate } from "~/lib/dates";
 
-/** Reading styles for build-produced legal HTML (headings, lists, links) without a prose plugin. */
-const prose = [
-  "text-lg leading-relaxed text-foreground/85",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-[calc(var(--header-height)+1rem)] [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-brand-950 [&_h2:first-child]:mt-0",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-950",
-  "[&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-brand-950",
-  "[&_ul]:mt-4 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-2 [&_ul]:pl-6",
-  "[&_ol]:mt-4 [&_ol]:grid [&_ol]:list-decimal [&_ol]:gap-2 [&_ol]:pl-6 [&_li]:pl-1 [&_li]:marker:text-brand-600",
-  "[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4",
-].join(" ");
-
 /** "Last Updated" is always the visitor's today (SPEC 2.14): computed in the browser. */
 function LastUpdated() {
   const iso = toIsoDate(useToday());
@@ -40,7 +29,7 @@ export function LegalDocument({ html }: { html: string }) {
       <LastUpdated />
       <div className="mt-8 border-t border-border pt-10">
         {/* Safe to inject: the HTML was produced and sanitized at build time. */}
-        <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="legal-prose" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
       <div className="mt-10 rounded-card border border-brand-200 bg-brand-50 p-6 sm:p-8">
         <h2 className="text-xl font-bold text-brand-950">Contact us</h2>
