@@ -14,7 +14,7 @@ import {
   workingHere,
 } from "~/content/pages/careers";
 import { seo } from "~/lib/seo";
-import { jobPosting } from "~/lib/structured-data";
+import { jobPosting } from "~/lib/structured-data-careers";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...careersSeo, path: location.pathname, jsonLd: openings.items.map(jobPosting) });

@@ -19,7 +19,7 @@ import {
   whyChoose,
 } from "~/content/pages/home";
 import { seo } from "~/lib/seo";
-import { faqPage, organization, website } from "~/lib/structured-data";
+import { faqPage, organization, website } from "~/lib/structured-data-home";
 import { lazySection } from "~/lib/lazy-section";
 
 /** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */

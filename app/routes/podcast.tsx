@@ -15,7 +15,7 @@ import {
   podcastTopics,
 } from "~/content/pages/podcast";
 import { seo } from "~/lib/seo";
-import { podcastSeries } from "~/lib/structured-data";
+import { podcastSeries } from "~/lib/structured-data-podcast";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({
