@@ -64,7 +64,10 @@ function Page({ children }: { children: React.ReactNode }) {
   return (
     <MemoryRouter>
       <div className="bg-background font-sans text-foreground antialiased">
-        <PreviewBoundary>{children}</PreviewBoundary>
+        <PreviewBoundary>
+          {/* The blog's pictures load as lazy sections (components/blog/lazy-post-illustration). */}
+          <React.Suspense fallback={null}>{children}</React.Suspense>
+        </PreviewBoundary>
       </div>
     </MemoryRouter>
   );
@@ -78,6 +81,12 @@ export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateC
   const d = dataOf(entry);
   const body = str(d.body);
   const words = wordsIn(body);
+  // Items being typed may still lack fields; the page needs all three.
+  const related = (Array.isArray(d.related) ? (d.related as Data[]) : []).map((r) => ({
+    title: str(r?.title, "Title"),
+    description: str(r?.description),
+    link: str(r?.link, "/"),
+  }));
   const post: BlogPost = {
     slug: str(d.slug, "new-post"),
     category: str(d.category, "Automation") as BlogPost["category"],
@@ -88,12 +97,6 @@ export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateC
     image: previewImage(d.image, getAsset, { width: 1600, height: 900 }),
     author: str(d.author),
     date: str(d.date, "2026-01-01"),
-    // Items being typed may still lack fields; the page needs all three.
-    related: (Array.isArray(d.related) ? (d.related as Data[]) : []).map((r) => ({
-      title: str(r?.title, "Title"),
-      description: str(r?.description),
-      link: str(r?.link, "/"),
-    })),
     comingSoon: Boolean(d.comingSoon),
     hasBody: words > 0,
     words,
@@ -113,7 +116,7 @@ export function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewTemplateC
       {post.comingSoon ? (
         <ComingSoon />
       ) : (
-        <ArticleView post={post}>
+        <ArticleView post={post} related={related}>
           <div className={proseClasses}>{widgetFor("body")}</div>
         </ArticleView>
       )}

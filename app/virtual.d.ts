@@ -19,8 +19,15 @@ declare module "virtual:icon-paths" {
 declare module "virtual:content/blog" {
   import type { BlogPostFrontmatter } from "~/content/schema";
   /** Published posts, newest first; `hasBody` is false for Coming Soon posts. */
-  const posts: (BlogPostFrontmatter & { hasBody: boolean; words: number })[];
+  const posts: (Omit<BlogPostFrontmatter, "related"> & { hasBody: boolean; words: number })[];
   export default posts;
+}
+declare module "virtual:content/blog-related" {
+  import type { RelatedPage } from "~/content/schema";
+  /** Download one post's related links (a chunk per post). */
+  export const loaders: Record<string, () => Promise<RelatedPage[]>>;
+  /** Every post's related links while prerendering; empty in the browser bundle. */
+  export const prerendered: Record<string, RelatedPage[]>;
 }
 declare module "virtual:content/blog-bodies" {
   /** Download one article's sanitized HTML (a chunk per article). */

@@ -4,8 +4,11 @@
  * (scripts/content-load.ts), so a bad file stops `npm run build` with the file and field named,
  * and no zod or schema code reaches the browser. In the dev server a saved file reloads the page.
  *
- * - virtual:content/blog          published posts (no drafts), newest first, without bodies
+ * - virtual:content/blog          published posts (no drafts), newest first, without bodies or
+ *                                 related links (an article's own page loads those)
  * - virtual:content/blog-bodies   `loaders` (lazy, one chunk per article); `prerendered` in SSR
+ * - virtual:content/blog-related  `loaders` (lazy, one chunk per article: its related links);
+ *                                 `prerendered` in SSR
  * - virtual:content/<list>        case-studies, jobs, podcast, reviews, team: entries in order
  * - virtual:content/faq           the home page FAQ
  */
@@ -81,8 +84,30 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       const name = id.slice(prefix.length + 1);
       try {
         if (name === "blog") {
-          const posts = loadBlog(root).map(({ file: _file, ...post }) => post);
+          const posts = loadBlog(root).map(({ file: _file, related: _related, ...post }) => post);
           return `export default ${JSON.stringify(posts)};`;
+        }
+        if (name === "blog-related") {
+          // Only an article shows its related links (a Coming Soon page does not).
+          const posts = loadBlog(root).filter((p) => p.hasBody);
+          // The chunk takes its name from the id's last segment: related-<slug>-<hash>.js.
+          const id = (slug: unknown) =>
+            JSON.stringify(`${prefix}blog-related/related-${String(slug)}`);
+          const loaders = posts
+            .map(
+              (p) =>
+                `  ${JSON.stringify(p.slug)}: () => import(${id(p.slug)}).then((m) => m.default),`,
+            )
+            .join("\n");
+          const prerendered = loadOptions?.ssr
+            ? JSON.stringify(Object.fromEntries(posts.map((p) => [p.slug, p.related])))
+            : "{}";
+          return `export const loaders = {\n${loaders}\n};\nexport const prerendered = ${prerendered};`;
+        }
+        if (name.startsWith("blog-related/related-")) {
+          const slug = name.slice("blog-related/related-".length);
+          const post = loadBlog(root).find((p) => p.slug === slug);
+          if (post) return `export default ${JSON.stringify(post.related)};`;
         }
         if (name === "blog-bodies") {
           const posts = loadBlog(root).filter((p) => p.hasBody);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blogSlugs } from "~/content/route-index";
 import { timing } from "~/config/timing";
 import { getPost, posts, publishedPosts, readingMinutes } from "~/lib/blog";
+import { loadRelated } from "~/lib/blog-related";
 
 const fullArticles = [
   "ai-strategy-guide-for-small-business",
@@ -95,10 +96,25 @@ describe("blog post index", () => {
     }
   });
 
-  it("points every related link at a page of the site", () => {
-    for (const post of posts) {
-      for (const r of post.related) expect(specRoutes, `${post.slug}: ${r.link}`).toContain(r.link);
+  it("points every article's related links at pages of the site", async () => {
+    for (const post of publishedPosts) {
+      const related = await loadRelated(post.slug);
+      expect(related.length, post.slug).toBeGreaterThan(0);
+      for (const r of related) expect(specRoutes, `${post.slug}: ${r.link}`).toContain(r.link);
     }
+  });
+
+  it("leaves the related links out of the index every blog page loads", () => {
+    for (const post of posts) expect(post, post.slug).not.toHaveProperty("related");
+  });
+
+  it("loads a post's related links once, readable by use() once settled", async () => {
+    const slug = publishedPosts[0]!.slug;
+    const first = loadRelated(slug);
+    expect(loadRelated(slug)).toBe(first);
+    const links = await first;
+    expect(first).toMatchObject({ status: "fulfilled", value: links });
+    await expect(loadRelated("does-not-exist")).resolves.toEqual([]);
   });
 
   it("finds posts by slug and nothing for unknown slugs", () => {

@@ -1,15 +1,16 @@
 /**
  * The blog post index: the front matter of every published post in app/content/blog/*.md,
- * newest first, never the article bodies. scripts/vite-content.ts builds it at build time after
- * checking every file against the post schema (a bad post stops the build with the file and
- * field named), leaving drafts out; the order comes from scripts/content-files.ts (sortPosts),
- * which the RSS feed uses too.
+ * newest first, never the article bodies nor the related links (lib/blog-related.ts).
+ * scripts/vite-content.ts builds it at build time after checking every file against the post
+ * schema (a bad post stops the build with the file and field named), leaving drafts out; the
+ * order comes from scripts/content-files.ts (sortPosts), which the RSS feed uses too.
  */
 import index from "virtual:content/blog";
 
 import type { BlogPostFrontmatter } from "~/content/schema";
 
-export type BlogPost = BlogPostFrontmatter & {
+/** A post as lists and article headers show it; its related links load on its own page. */
+export type BlogPost = Omit<BlogPostFrontmatter, "related"> & {
   /** False for Coming Soon posts (listed, no article yet): their page shows Coming Soon. */
   hasBody: boolean;
   words: number;

@@ -1,5 +1,6 @@
 import { preloadNotFoundView } from "~/components/sections/not-found-meta";
 import { renderAfter } from "~/lib/lazy-section";
+import { readableOnceSettled } from "~/lib/settled";
 
 /** A record's module loading: a promise React's `use()` reads at once when it has settled. */
 export type RecordLoad<T> = Promise<T | null>;
@@ -25,9 +26,9 @@ export function recordModules<T>(
     let promise = cache.get(key);
     if (!promise) {
       const importer = /^[a-z0-9-]+$/.test(key) ? modules[`${dir}/${key}.ts`] : undefined;
-      const loading: RecordLoad<T> = importer ? importer() : Promise.resolve(null);
-      // The fields React itself sets on a promise it has seen settle (its "thenable" protocol).
-      void loading.then((value) => Object.assign(loading, { status: "fulfilled", value }));
+      const loading: RecordLoad<T> = readableOnceSettled(
+        importer ? importer() : Promise.resolve(null),
+      );
       cache.set(key, loading);
       promise = loading;
     }

@@ -1,15 +1,36 @@
+import { type ComponentType, lazy } from "react";
+
 import type { Route } from "./+types/blog-post";
 import { ArticleView } from "~/components/blog/article-view";
-import { ComingSoon } from "~/components/blog/coming-soon";
-import { getPost } from "~/lib/blog";
+import { type BlogPost as Post, getPost } from "~/lib/blog";
+import { useRelated } from "~/lib/blog-related";
 import { blogPostMeta } from "~/lib/blog-seo";
+import { renderAfter } from "~/lib/lazy-section";
 
 // No loader: the post index ships with the route, so any slug (even one that was never
 // prerendered) renders here, as a full article or as the Coming Soon view.
 export const meta: Route.MetaFunction = ({ params, location }) =>
   blogPostMeta(params.slug, location.pathname);
 
+/**
+ * The Coming Soon view (a listed post without its article, or an unknown slug) loads only where
+ * it is shown: its code, with the cards of the published posts, is not part of an article's
+ * first load. At such an address it starts as this module runs, and a page rendered afresh (the
+ * host's blog 404 file) waits for it.
+ */
+let comingSoon: Promise<{ default: ComponentType }> | undefined;
+const loadComingSoon = () => (comingSoon ??= import("~/components/blog/coming-soon-entry"));
+const LazyComingSoon = lazy(loadComingSoon);
+if (typeof window !== "undefined") {
+  const slug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (slug && !getPost(slug)?.hasBody) renderAfter(loadComingSoon());
+}
+
+function Article({ post }: { post: Post }) {
+  return <ArticleView post={post} related={useRelated(post.slug)} />;
+}
+
 export default function BlogPost({ params }: Route.ComponentProps) {
   const post = getPost(params.slug);
-  return post?.hasBody ? <ArticleView key={post.slug} post={post} /> : <ComingSoon />;
+  return post?.hasBody ? <Article key={post.slug} post={post} /> : <LazyComingSoon />;
 }

@@ -193,6 +193,30 @@ test.describe("full articles", () => {
     await navigateClientSide(page, `/blog/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(page.locator('[data-slot="prose"] h2').first()).toBeVisible();
+    const related = page.getByRole("region", { name: "Explore other resources" });
+    await expect(related.getByRole("link")).toHaveCount(post.related.length);
+    await expect(related.getByRole("link").first()).toHaveAttribute("href", post.related[0]!.link);
+  });
+
+  test("an article loads its own related links; only a Coming Soon page loads that view", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "downloads do not depend on the viewport");
+    let scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const ofInterest = () => scripts.filter((s) => /\/(related-|coming-soon-entry-)/.test(s));
+    await page.goto("/blog");
+    expect(ofInterest()).toEqual([]);
+    for (const post of fullArticles) {
+      scripts = [];
+      await page.goto(`/blog/${post.slug}`);
+      expect(ofInterest()).toEqual([expect.stringMatching(`^/assets/related-${post.slug}-`)]);
+    }
+    scripts = [];
+    await page.goto(`/blog/${listedOnly[0]!.slug}`);
+    expect(ofInterest()).toEqual([expect.stringMatching("^/assets/coming-soon-entry-")]);
   });
 });
 

@@ -1,12 +1,13 @@
 import type * as React from "react";
 
 import { BackToBlog } from "~/components/blog/back-link";
-import { PostIllustration } from "~/components/blog/post-illustration";
+import { LazyPostIllustration } from "~/components/blog/lazy-post-illustration";
 import { Prose } from "~/components/blog/prose";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Section } from "~/components/ui/section";
+import type { RelatedPage } from "~/content/schema";
 import type { BlogPost } from "~/lib/blog";
 import { formatIsoDate } from "~/lib/dates";
 import { usePostBody } from "~/lib/blog-body";
@@ -31,7 +32,15 @@ function BodyLoading() {
  * A full article: header with its facts, the build-rendered body, related links. The CMS preview
  * passes the body it renders itself as `children`.
  */
-export function ArticleView({ post, children }: { post: BlogPost; children?: React.ReactNode }) {
+export function ArticleView({
+  post,
+  related,
+  children,
+}: {
+  post: BlogPost;
+  related: RelatedPage[];
+  children?: React.ReactNode;
+}) {
   return (
     <>
       <Hero
@@ -56,7 +65,7 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
           </dl>
         }
         aside={
-          <PostIllustration
+          <LazyPostIllustration
             slug={post.slug}
             illustration={post.illustration}
             description={post.imageDescription}
@@ -72,7 +81,7 @@ export function ArticleView({ post, children }: { post: BlogPost; children?: Rea
           <BackToBlog label="Back to all articles" className="text-brand-700" />
         </div>
       </Section>
-      <RelatedPages title="Explore other resources" items={post.related} />
+      <RelatedPages title="Explore other resources" items={related} />
       <CtaBand
         title="Want help putting this into practice?"
         text="Book a free 30-minute discovery call. We'll look at your week and show you where to start."

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { PostIllustration } from "~/components/blog/post-illustration";
+import { LazyPostIllustration } from "~/components/blog/lazy-post-illustration";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { BlogPost } from "~/lib/blog";
 import { formatIsoDate } from "~/lib/dates";
@@ -24,7 +24,7 @@ export function BlogCard({ post, linkRef, className }: BlogCardProps) {
         className,
       )}
     >
-      <PostIllustration
+      <LazyPostIllustration
         slug={post.slug}
         illustration={post.illustration}
         description={post.imageDescription}

@@ -1,4 +1,4 @@
-import { PostIllustration } from "~/components/blog/post-illustration";
+import { LazyPostIllustration } from "~/components/blog/lazy-post-illustration";
 import type { BlogPost } from "~/lib/blog";
 
 /** Decorative collage of the latest posts' illustrations beside the blog heading (large screens). */
@@ -6,7 +6,7 @@ export function BlogHeroArt({ posts }: { posts: BlogPost[] }) {
   return (
     <div aria-hidden="true" className="mx-auto hidden max-w-md grid-cols-2 gap-4 lg:grid">
       {posts.slice(0, 3).map((post, i) => (
-        <PostIllustration
+        <LazyPostIllustration
           key={post.slug}
           decorative
           slug={post.slug}

@@ -1,0 +1,37 @@
+/**
+ * An article's related links, one small chunk per post, so the blog lists and the other
+ * articles never download them (the post index, lib/blog.ts, has none). The prerender reads them
+ * all at once; in the browser the current article's chunk is requested as soon as this module
+ * runs, in parallel with React's start-up, and a page rendered afresh waits for it
+ * (`renderAfter`). A client-side navigation to an article suspends until its links have
+ * arrived: React Router keeps the previous page meanwhile (a transition).
+ */
+import { use } from "react";
+import { loaders, prerendered } from "virtual:content/blog-related";
+
+import type { RelatedPage } from "~/content/schema";
+import { renderAfter } from "~/lib/lazy-section";
+import { readableOnceSettled } from "~/lib/settled";
+
+const loads = new Map<string, Promise<RelatedPage[]>>();
+
+/** Start (or reuse) the download of one post's related links; empty for an unknown slug. */
+export function loadRelated(slug: string): Promise<RelatedPage[]> {
+  let promise = loads.get(slug);
+  if (!promise) {
+    const load = Object.hasOwn(loaders, slug) ? loaders[slug] : undefined;
+    promise = readableOnceSettled(load ? load() : Promise.resolve([]));
+    loads.set(slug, promise);
+  }
+  return promise;
+}
+
+if (typeof window !== "undefined") {
+  const slug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (slug && Object.hasOwn(loaders, slug)) renderAfter(loadRelated(slug));
+}
+
+/** The post's related links (suspends in the browser until its chunk has arrived). */
+export function useRelated(slug: string): RelatedPage[] {
+  return import.meta.env.SSR ? (prerendered[slug] ?? []) : use(loadRelated(slug));
+}
