@@ -43,8 +43,7 @@ describe("shell chunk", () => {
 
   it("takes in what at least the given share of pages reach, never a page itself", () => {
     const pages = ["page-a", "page-b", "page-c"];
-    const withC = (id: string) =>
-      id === "page-c" ? { importedIds: ["card", "page-a"] } : get(id);
+    const withC = (id: string) => (id === "page-c" ? { importedIds: ["card", "page-a"] } : get(id));
     // card: pages a and c (2 of 3); section: a, b and c through a (3 of 3).
     expect(shellModules(withC, "entry", ["root"], pages, 1).has("card")).toBe(false);
     const shell = shellModules(withC, "entry", ["root"], pages, 0.6);
