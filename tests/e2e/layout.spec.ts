@@ -439,6 +439,25 @@ test.describe("booking embed", () => {
     await page.waitForTimeout(2500); // idle load attempt happens and fails silently
     await expect(book).toBeVisible();
   });
+
+  test("requests the scheduling script once, only when a visitor reaches for the button", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).hostname === "app.cal.com") requested.push(r.url());
+    });
+    await page.goto("/"); // the fixture waits for hydration
+    const book = page.getByRole("link", { name: /Book a Time/ });
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    await book.focus();
+    await expect.poll(() => requested).toEqual(["https://app.cal.com/embed/embed.js"]);
+    await book.blur();
+    await book.focus();
+    await page.waitForTimeout(500);
+    expect(requested).toHaveLength(1);
+  });
 });
 
 test.describe("navigation", () => {

@@ -5,47 +5,18 @@ import { useState } from "react";
 import { bookingCalLink } from "~/components/ui/book-call-button";
 import { site } from "~/config/site";
 
-const EMBED_SRC = "https://app.cal.com/embed/embed.js";
+let embedding: Promise<unknown> | undefined;
 
-type CalFn = ((...args: unknown[]) => void) & {
-  q?: unknown[][];
-  ns?: Record<string, CalFn>;
-  loaded?: boolean;
-};
-
-declare global {
-  interface Window {
-    Cal?: CalFn;
-  }
-}
-
-/** Queue stub, as the scheduling service documents: calls wait until embed.js has loaded. */
-function queueingFn(): CalFn {
-  const fn: CalFn = (...args: unknown[]) => {
-    (fn.q ??= []).push(args);
-  };
-  return fn;
-}
-
-function loadEmbed(onReady: () => void) {
-  const script = document.createElement("script");
-  script.src = EMBED_SRC;
-  script.async = true;
-  script.onload = onReady;
-  // A blocked or failed script leaves the plain link in place: nothing to report to the visitor.
-  script.onerror = () => script.remove();
-  const cal = queueingFn();
-  cal.ns = {};
-  cal.loaded = true;
-  window.Cal = cal;
-  const api = queueingFn();
-  cal.ns[site.bookingNamespace] = api;
-  cal("init", site.bookingNamespace, { origin: "https://app.cal.com" });
-  // The service's own floating button is not registered: its size and place are not ours to set,
-  // and it would sit over text on phones (decision 0014). The dock below is the floating button;
-  // once the script is ready, a click on it opens the service's week view over the page.
-  api("ui", { layout: "week_view", cssVarsPerTheme: { light: { "cal-brand": "#1b4d4a" } } });
-  document.head.appendChild(script);
+/**
+ * Loads the scheduling service's script once (its setup is a chunk of its own,
+ * booking-embed-script.ts, fetched with it on the first sign of intent).
+ */
+function embedOnce(onReady: () => void) {
+  embedding ??= import("~/components/layout/booking-embed-script").then(
+    (m) => m.loadEmbed(onReady),
+    // Offline or a deploy replaced the chunk: the plain link still works; try again next time.
+    () => (embedding = undefined),
+  );
 }
 
 /**
@@ -59,10 +30,7 @@ export function BookingEmbed() {
   const [embedded, setEmbedded] = useState(false);
   // Fetched on the first sign of intent (pointer over, touch, keyboard focus), not on page load:
   // no page talks to the scheduling service before the visitor reaches for it (decision 0014).
-  const warmUp = () => {
-    if (window.Cal) return;
-    loadEmbed(() => setEmbedded(true));
-  };
+  const warmUp = () => embedOnce(() => setEmbedded(true));
   const openModal = (event: React.MouseEvent<HTMLAnchorElement>) => {
     const api = window.Cal?.ns?.[site.bookingNamespace];
     if (!embedded || !api || event.metaKey || event.ctrlKey || event.shiftKey) return;
