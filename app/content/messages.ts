@@ -1,12 +1,13 @@
 import { site } from "~/config/site";
 import { timing } from "~/config/timing";
+import { notImplemented } from "~/content/not-implemented";
 
-/** Every notice the site shows (SPEC 8). Tests assert these texts, so they live once, here. */
+/**
+ * Every notice the site shows (SPEC 8). Tests assert these texts, so they live once, here (the
+ * placeholder links' notice in a module of its own: see below).
+ */
 export const messages = {
-  notImplemented: {
-    title: "This feature isn't implemented yet—but don't worry!",
-    description: "You can request it in your next prompt!",
-  },
+  notImplemented,
   reviewsNotImplemented: {
     title: "This feature isn't implemented yet—but don't worry!",
     description:
@@ -36,4 +37,4 @@ export const messages = {
   },
 } as const;
 
-export type Notice = { title: string; description?: string };
+export type { Notice } from "~/content/not-implemented";

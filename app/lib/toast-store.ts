@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import type { Notice } from "~/content/messages";
+import type { Notice } from "~/content/not-implemented";
 
 type ToastItem = Notice & { id: number };
 

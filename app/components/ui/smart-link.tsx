@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
 
-import { type Notice, messages } from "~/content/messages";
+import { type Notice, notImplemented } from "~/content/not-implemented";
 import { toast } from "~/lib/toast-store";
 
 function isExternal(to: string) {
@@ -30,7 +30,7 @@ export function SmartLink({ to, notice, children, onClick, ...props }: SmartLink
         onClick={(e) => {
           e.preventDefault();
           onClick?.(e);
-          toast(notice ?? messages.notImplemented);
+          toast(notice ?? notImplemented);
         }}
       >
         {children}
