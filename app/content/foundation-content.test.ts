@@ -11,7 +11,8 @@ import {
 import { site } from "~/config/site";
 import { timing } from "~/config/timing";
 import { callAgenda, callFacts, contactHero, contactSeo } from "~/content/pages/contact";
-import * as home from "~/content/pages/home";
+import * as homeTop from "~/content/pages/home";
+import * as homeBelow from "~/content/pages/home-below";
 import { allPages, notFoundPath, prerenderPaths } from "~/content/route-index";
 import {
   benefitSchema,
@@ -22,6 +23,9 @@ import {
   serviceCardSchema,
   stepSchema,
 } from "~/content/schema";
+
+/** The home page's record, first screens and below (content/pages/home.ts, home-below.ts). */
+const home = { ...homeTop, ...homeBelow };
 
 const pages = new Set(allPages());
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 
 import { site } from "~/config/site";
-import * as web from "~/content/pages/website-development";
+import * as webTop from "~/content/pages/website-development";
+import * as webCases from "~/content/pages/website-development-cases";
 import { allPages } from "~/content/route-index";
 import {
   type ServicePage,
@@ -16,6 +17,9 @@ import {
 import { serviceSlugs } from "~/content/service-slugs";
 import { servicePages } from "~/content/services";
 import { mentions, words } from "~/content/spec-words.testing";
+
+/** The website development page's content, first screens and the lazy case studies. */
+const web = { ...webTop, ...webCases };
 
 const pages = new Set(allPages());
 /** SPEC 2.1 routes built under other issues; checked here only until they join the index. */

@@ -4,39 +4,72 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FallingIcons } from "~/components/sections/falling-icons";
 import { Hero } from "~/components/sections/hero";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import {
-  beforeAfter,
-  costOfInaction,
-  dailyReality,
-  faqs,
-  homeHero,
-  homeSeo,
-  industries,
-  pillars,
-  reviews,
-  serviceSlides,
-  testimonialStats,
-  whyChoose,
-} from "~/content/pages/home";
+import { faqs, homeHero, homeSeo, serviceSlides, whyChoose } from "~/content/pages/home";
 import { seo } from "~/lib/seo";
 import { faqPage, organization, website } from "~/lib/structured-data-home";
 import { lazySection } from "~/lib/lazy-section";
 
-/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
+/**
+ * Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx),
+ * and so does their content (content/pages/home-below.ts), so neither is in the page's first
+ * load. The FAQ's items stay in the page: its meta describes them (FAQPage).
+ */
+const below = () => import("~/content/pages/home-below");
 const ReviewStrip = lazySection(() =>
-  import("~/components/sections/review-strip").then((m) => m.ReviewStrip),
+  Promise.all([import("~/components/sections/review-strip"), below()]).then(
+    ([m, c]) =>
+      function HomeReviews() {
+        return <m.ReviewStrip reviews={c.reviews} />;
+      },
+  ),
 );
 const StatCounters = lazySection(() =>
-  import("~/components/sections/stat-counters").then((m) => m.StatCounters),
+  Promise.all([import("~/components/sections/stat-counters"), below()]).then(
+    ([m, c]) =>
+      function HomeCounters() {
+        return <m.StatCounters {...c.testimonialStats} />;
+      },
+  ),
 );
 const StatBand = lazySection(() =>
-  import("~/components/sections/stat-band").then((m) => m.StatBand),
+  Promise.all([import("~/components/sections/stat-band"), below()]).then(
+    ([m, c]) =>
+      function HomeInaction() {
+        return <m.StatBand {...c.costOfInaction} id="inaction" />;
+      },
+  ),
 );
 const DailyReality = lazySection(() =>
-  import("~/components/sections/daily-reality").then((m) => m.DailyReality),
+  Promise.all([import("~/components/sections/daily-reality"), below()]).then(
+    ([m, c]) =>
+      function HomeDailyReality() {
+        return <m.DailyReality {...c.dailyReality} />;
+      },
+  ),
+);
+const Pillars = lazySection(() =>
+  below().then(
+    (c) =>
+      function HomePillars() {
+        return <BenefitGrid {...c.pillars} columns={3} tone="muted" id="method" phone="scroll" />;
+      },
+  ),
+);
+const Industries = lazySection(() =>
+  below().then(
+    (c) =>
+      function HomeIndustries() {
+        return <BenefitGrid {...c.industries} columns={3} id="industries" phone="scroll" />;
+      },
+  ),
 );
 const BeforeAfter = lazySection(() =>
-  import("~/components/sections/before-after").then((m) => m.BeforeAfter),
+  Promise.all([import("~/components/sections/before-after"), below()]).then(
+    ([m, c]) =>
+      function HomeBeforeAfter() {
+        return <m.BeforeAfter {...c.beforeAfter} />;
+      },
+  ),
 );
 const Faq = lazySection(() => import("~/components/sections/faq").then((m) => m.Faq));
 
@@ -54,13 +87,13 @@ export default function Home() {
       />
       <BenefitGrid {...whyChoose} columns={3} id="why" phone="scroll" look="open" />
       <ServicesCarousel {...serviceSlides} />
-      <ReviewStrip reviews={reviews} />
-      <StatCounters {...testimonialStats} />
-      <StatBand {...costOfInaction} id="inaction" />
-      <DailyReality {...dailyReality} />
-      <BenefitGrid {...pillars} columns={3} tone="muted" id="method" phone="scroll" />
-      <BenefitGrid {...industries} columns={3} id="industries" phone="scroll" />
-      <BeforeAfter {...beforeAfter} />
+      <ReviewStrip />
+      <StatCounters />
+      <StatBand />
+      <DailyReality />
+      <Pillars />
+      <Industries />
+      <BeforeAfter />
       <Faq {...faqs} />
       <CtaBand
         title="Ready to win back your week?"

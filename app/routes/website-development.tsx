@@ -9,7 +9,6 @@ import { ScrollLink } from "~/components/ui/scroll-link";
 import {
   auditButtonLabel,
   auditSection,
-  websiteCases,
   websiteHero,
   websiteProcess,
   websiteSeo,
@@ -19,9 +18,20 @@ import {
 import { serviceSeo } from "~/lib/seo";
 import { lazySection } from "~/lib/lazy-section";
 
-/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
+/**
+ * The case studies sit below the first screen: their code and their content load after first
+ * paint (lib/lazy-section.tsx, content/pages/website-development-cases.ts).
+ */
 const WebsiteCases = lazySection(() =>
-  import("~/components/sections/website-cases").then((m) => m.WebsiteCases),
+  Promise.all([
+    import("~/components/sections/website-cases"),
+    import("~/content/pages/website-development-cases"),
+  ]).then(
+    ([m, c]) =>
+      function WebsiteDevelopmentCases() {
+        return <m.WebsiteCases {...c.websiteCases} />;
+      },
+  ),
 );
 
 export const meta: Route.MetaFunction = ({ location }) => serviceSeo(websiteSeo, location.pathname);
@@ -55,7 +65,7 @@ export default function WebsiteDevelopment() {
       <BenefitGrid {...websiteServices} columns={3} id="services" phone="scroll" />
       <Steps {...websiteProcess} tone="muted" id="process" />
       <BenefitGrid {...websiteTech} columns={4} id="technology" phone="scroll" />
-      <WebsiteCases {...websiteCases} />
+      <WebsiteCases />
       <AuditRequestSection {...auditSection} />
     </>
   );
