@@ -2,15 +2,11 @@ import type * as React from "react";
 import { Fragment, use } from "react";
 
 import type { Route } from "./+types/service-detail";
-import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { PlanCard } from "~/components/sections/plan-card";
-import { Prose } from "~/components/sections/prose";
 import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { Steps } from "~/components/sections/steps";
 import type { ServiceBlock, ServicePage } from "~/content/schema";
 import { serviceSeo } from "~/content/service-pages/seo";
 import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
@@ -18,10 +14,19 @@ import { lazySection } from "~/lib/lazy-section";
 import { recordModules, seoBySlug } from "~/lib/route-record";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
 
-/** The section only this page has sits below the first screen: its code loads after first paint. */
+/**
+ * Everything below the hero, the page's blocks and its signature section, has no interaction of
+ * its own: the code loads after first paint, and each section hydrates in a pass of its own
+ * (lib/lazy-section.tsx). The hero and its summary are in the first load.
+ */
 const SignatureSection = lazySection(() =>
   import("~/components/sections/signature-section").then((m) => m.SignatureSection),
 );
+const blocks = () => import("~/components/sections/service-blocks");
+const Prose = lazySection(() => blocks().then((m) => m.Prose));
+const Steps = lazySection(() => blocks().then((m) => m.Steps));
+const FeatureCards = lazySection(() => blocks().then((m) => m.FeatureCards));
+const BenefitGrid = lazySection(() => blocks().then((m) => m.BenefitGrid));
 
 /**
  * One template for the five /services/* advisory pages; the record comes from the `slug` param.
