@@ -1,16 +1,20 @@
 import type { Route } from "./+types/ai-agents";
-import { AgentCatalogue } from "~/components/sections/agent-catalogue";
 import { AgentPreview } from "~/components/sections/agent-preview";
 import { Checklist } from "~/components/sections/checklist";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureCards } from "~/components/sections/feature-cards";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { agentArchetypes } from "~/content/solutions/agent-catalogue";
 import { agentPageSlugs } from "~/content/solutions/slugs";
 import { agentSummary } from "~/content/agent-pages/summary";
 import { aiAgentsOverview as page } from "~/content/solutions/ai-agents-overview";
+import { lazySection } from "~/lib/lazy-section";
 import { seo } from "~/lib/seo";
+
+/** The catalogue sits below the first screens: its code and its archetypes load after first paint. */
+const AgentCatalogue = lazySection(() =>
+  import("~/components/sections/agent-archetype-catalogue").then((m) => m.AgentArchetypeCatalogue),
+);
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...page.seo, path: location.pathname });
@@ -34,7 +38,7 @@ export default function AiAgents() {
       />
       <FeatureCards {...page.approach} id="approach" />
       <Checklist {...page.capabilities} numbered tone="muted" id="capabilities" />
-      <AgentCatalogue {...page.catalogue} agents={agentArchetypes} />
+      <AgentCatalogue {...page.catalogue} />
       <RelatedPages title="Explore our AI agents" items={page.related} />
       <CtaBand {...page.cta} />
     </>

@@ -4,7 +4,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Agent } from "~/content/schema";
 
-type AgentCatalogueProps = {
+export type AgentCatalogueProps = {
   eyebrow?: string;
   title: string;
   intro?: string;
