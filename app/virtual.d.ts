@@ -45,6 +45,12 @@ declare module "virtual:content/jobs" {
   const entries: JobOpening[];
   export default entries;
 }
+declare module "virtual:content/team-portraits" {
+  import type { Image } from "~/content/schema";
+  /** Each team member's photo by name, null for a member without one. */
+  const portraits: Record<string, Image | null>;
+  export default portraits;
+}
 declare module "virtual:content/podcast" {
   import type { PodcastEpisode } from "~/content/schema";
   const entries: PodcastEpisode[];

@@ -10,6 +10,7 @@
  * - virtual:content/blog-related  `loaders` (lazy, one chunk per article: its related links);
  *                                 `prerendered` in SSR
  * - virtual:content/<list>        case-studies, jobs, podcast, reviews, team: entries in order
+ * - virtual:content/team-portraits each team member's photo by name (null without one)
  * - virtual:content/faq           the home page FAQ
  */
 import { join, resolve } from "node:path";
@@ -128,6 +129,11 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
         }
         if (name === "faq") {
           return `export default ${JSON.stringify(validateCollection(root, "faq")[0]!.data)};`;
+        }
+        if (name === "team-portraits") {
+          // Name → photo, for a page that shows one member's portrait without the whole team.
+          const entries = loadList(root, "team") as { name: string; image?: unknown }[];
+          return `export default ${JSON.stringify(Object.fromEntries(entries.map((m) => [m.name, m.image ?? null])))};`;
         }
         if (name in lists) {
           const entries = loadList(root, lists[name as keyof typeof lists]);

@@ -2,6 +2,7 @@
  * Company, education, resources, process and legal records (issue 4): every record parses, the
  * spec's counts and exact texts hold, and every link resolves to a page in the route index.
  */
+import portraits from "virtual:content/team-portraits";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 
@@ -215,7 +216,9 @@ describe("company", () => {
     expect(company.team.items).toHaveLength(6);
     expect(new Set(company.team.items.map((m) => m.name)).size).toBe(6);
     expect(company.team.items[0]!.name).toBe(site.founder.name);
-    expect(company.founderMember).toBe(company.team.items[0]);
+    // The founder's page shows the same photo, from the portraits-only module.
+    expect(portraits[site.founder.name] ?? undefined).toEqual(company.team.items[0]!.image);
+    expect(Object.keys(portraits)).toEqual(company.team.items.map((m) => m.name));
     // No placeholder pictures: a member has a real photo (self-hosted) or the monogram frame.
     for (const m of company.team.items) {
       if (m.image) expect(m.image.src).toMatch(/^\/media\/|^data:image\//);

@@ -15,7 +15,10 @@ import {
 } from "~/content/pages/founder-story";
 import { seo } from "~/lib/seo";
 import { Portrait } from "~/components/ui/portrait";
-import { founderMember } from "~/content/pages/company";
+import portraits from "virtual:content/team-portraits";
+
+/** The founder's photo, from the team collection (only the photos, not the whole team). */
+const founderImage = portraits[site.founder.name] ?? undefined;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({ ...founderSeo, path: location.pathname });
@@ -40,7 +43,7 @@ export default function FounderStory() {
         aside={
           <Portrait
             name={site.founder.name}
-            image={founderMember?.image}
+            image={founderImage}
             priority="high"
             className="mx-auto size-40 ring-8 ring-white/10 sm:size-56 lg:size-72"
           />
@@ -57,7 +60,7 @@ export default function FounderStory() {
         name={site.founder.name}
         role={site.founder.role}
         company={site.name}
-        portrait={{ image: founderMember?.image }}
+        portrait={{ image: founderImage }}
       />
       <RelatedPages title="Explore other company pages" items={founderRelated} />
     </>

@@ -47,9 +47,6 @@ export const team = {
   items: teamMembers,
 };
 
-/** The founder's own record (photo included, once uploaded), for the founder story page. */
-export const founderMember = teamMembers.find((m) => m.name === site.founder.name);
-
 export const companyRelated = [
   {
     title: "Mission & Values",
