@@ -11,25 +11,20 @@ import { loaders, prerendered } from "virtual:content/blog-related";
 
 import type { RelatedPage } from "~/content/schema";
 import { renderAfter } from "~/lib/lazy-section";
-import { readableOnceSettled } from "~/lib/settled";
-
-const loads = new Map<string, Promise<RelatedPage[]>>();
+import { loadsOncePerKey } from "~/lib/settled";
 
 /** Start (or reuse) the download of one post's related links; empty for an unknown slug. */
-export function loadRelated(slug: string): Promise<RelatedPage[]> {
-  let promise = loads.get(slug);
-  if (!promise) {
-    const load = Object.hasOwn(loaders, slug) ? loaders[slug] : undefined;
-    promise = readableOnceSettled(load ? load() : Promise.resolve([]));
-    loads.set(slug, promise);
-  }
-  return promise;
-}
+export const loadRelated = loadsOncePerKey((slug): Promise<RelatedPage[]> =>
+  Object.hasOwn(loaders, slug) ? loaders[slug]!() : Promise.resolve([]),
+);
 
-if (typeof window !== "undefined") {
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (slug && Object.hasOwn(loaders, slug)) renderAfter(loadRelated(slug));
-}
+/** In the browser, the slug of the address the page was loaded at, if it is a blog post's. */
+export const slugAtLoad =
+  typeof window === "undefined"
+    ? undefined
+    : /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+
+if (slugAtLoad && Object.hasOwn(loaders, slugAtLoad)) renderAfter(loadRelated(slugAtLoad));
 
 /** The post's related links (suspends in the browser until its chunk has arrived). */
 export function useRelated(slug: string): RelatedPage[] {

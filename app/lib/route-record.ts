@@ -1,6 +1,6 @@
 import { preloadNotFoundView } from "~/components/sections/not-found-meta";
 import { renderAfter } from "~/lib/lazy-section";
-import { readableOnceSettled } from "~/lib/settled";
+import { loadsOncePerKey } from "~/lib/settled";
 
 /** A record's module loading: a promise React's `use()` reads at once when it has settled. */
 export type RecordLoad<T> = Promise<T | null>;
@@ -20,20 +20,11 @@ export function recordModules<T>(
   modules: Record<string, () => Promise<T>>,
   dir: string,
 ): { load: (slug: string | undefined) => RecordLoad<T>; preload: (pattern: RegExp) => void } {
-  const cache = new Map<string, RecordLoad<T>>();
-  const load = (slug: string | undefined) => {
-    const key = slug ?? "";
-    let promise = cache.get(key);
-    if (!promise) {
-      const importer = /^[a-z0-9-]+$/.test(key) ? modules[`${dir}/${key}.ts`] : undefined;
-      const loading: RecordLoad<T> = readableOnceSettled(
-        importer ? importer() : Promise.resolve(null),
-      );
-      cache.set(key, loading);
-      promise = loading;
-    }
-    return promise;
-  };
+  const byKey = loadsOncePerKey((key): RecordLoad<T> => {
+    const importer = /^[a-z0-9-]+$/.test(key) ? modules[`${dir}/${key}.ts`] : undefined;
+    return importer ? importer() : Promise.resolve(null);
+  });
+  const load = (slug: string | undefined) => byKey(slug ?? "");
   // In the browser, start on the current address's record as soon as the route module runs,
   // in parallel with React's own start-up. An address with no record renders the not-found
   // view, whose code then loads too; a page rendered afresh (a host's 404 file at this address,

@@ -10,3 +10,19 @@ export function readableOnceSettled<T>(promise: Promise<T>): Promise<T> {
   );
   return promise;
 }
+
+/**
+ * `load` once per key: the same promise for the same key, marked for `use()` once settled. For
+ * content a route reads with `use()` (lib/route-record.ts, lib/blog-related.ts).
+ */
+export function loadsOncePerKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key) => {
+    let promise = cache.get(key);
+    if (!promise) {
+      promise = readableOnceSettled(load(key));
+      cache.set(key, promise);
+    }
+    return promise;
+  };
+}

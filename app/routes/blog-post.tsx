@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from "react";
 import type { Route } from "./+types/blog-post";
 import { ArticleView } from "~/components/blog/article-view";
 import { type BlogPost as Post, getPost } from "~/lib/blog";
-import { useRelated } from "~/lib/blog-related";
+import { slugAtLoad, useRelated } from "~/lib/blog-related";
 import { blogPostMeta } from "~/lib/blog-seo";
 import { renderAfter } from "~/lib/lazy-section";
 
@@ -18,13 +18,12 @@ export const meta: Route.MetaFunction = ({ params, location }) =>
  * first load. At such an address it starts as this module runs, and a page rendered afresh (the
  * host's blog 404 file) waits for it.
  */
+// One promise for both: a page rendered afresh waits for it, and `lazy` then finds it settled
+// (a second `import()` call would be a new promise, and that render could suspend once more).
 let comingSoon: Promise<{ default: ComponentType }> | undefined;
 const loadComingSoon = () => (comingSoon ??= import("~/components/blog/coming-soon-entry"));
 const LazyComingSoon = lazy(loadComingSoon);
-if (typeof window !== "undefined") {
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (slug && !getPost(slug)?.hasBody) renderAfter(loadComingSoon());
-}
+if (slugAtLoad && !getPost(slugAtLoad)?.hasBody) renderAfter(loadComingSoon());
 
 function Article({ post }: { post: Post }) {
   return <ArticleView post={post} related={useRelated(post.slug)} />;
