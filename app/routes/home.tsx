@@ -1,3 +1,5 @@
+import type * as React from "react";
+
 import type { Route } from "./+types/home";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -15,61 +17,49 @@ import { lazySection } from "~/lib/lazy-section";
  * load. The FAQ's items stay in the page: its meta describes them (FAQPage).
  */
 const below = () => import("~/content/pages/home-below");
-const ReviewStrip = lazySection(() =>
-  Promise.all([import("~/components/sections/review-strip"), below()]).then(
-    ([m, c]) =>
-      function HomeReviews() {
-        return <m.ReviewStrip reviews={c.reviews} />;
-      },
-  ),
+
+/** A lazy section drawn by `render` from its code (`code`) and the content in home-below.ts. */
+function belowSection<M>(
+  code: () => Promise<M>,
+  render: (module: M, content: Awaited<ReturnType<typeof below>>) => React.ReactElement,
+) {
+  return lazySection(() =>
+    Promise.all([code(), below()]).then(
+      ([module, content]) =>
+        function HomeBelowSection() {
+          return render(module, content);
+        },
+    ),
+  );
+}
+
+const ReviewStrip = belowSection(
+  () => import("~/components/sections/review-strip"),
+  (m, c) => <m.ReviewStrip reviews={c.reviews} />,
 );
-const StatCounters = lazySection(() =>
-  Promise.all([import("~/components/sections/stat-counters"), below()]).then(
-    ([m, c]) =>
-      function HomeCounters() {
-        return <m.StatCounters {...c.testimonialStats} />;
-      },
-  ),
+const StatCounters = belowSection(
+  () => import("~/components/sections/stat-counters"),
+  (m, c) => <m.StatCounters {...c.testimonialStats} />,
 );
-const StatBand = lazySection(() =>
-  Promise.all([import("~/components/sections/stat-band"), below()]).then(
-    ([m, c]) =>
-      function HomeInaction() {
-        return <m.StatBand {...c.costOfInaction} id="inaction" />;
-      },
-  ),
+const StatBand = belowSection(
+  () => import("~/components/sections/stat-band"),
+  (m, c) => <m.StatBand {...c.costOfInaction} id="inaction" />,
 );
-const DailyReality = lazySection(() =>
-  Promise.all([import("~/components/sections/daily-reality"), below()]).then(
-    ([m, c]) =>
-      function HomeDailyReality() {
-        return <m.DailyReality {...c.dailyReality} />;
-      },
-  ),
+const DailyReality = belowSection(
+  () => import("~/components/sections/daily-reality"),
+  (m, c) => <m.DailyReality {...c.dailyReality} />,
 );
-const Pillars = lazySection(() =>
-  below().then(
-    (c) =>
-      function HomePillars() {
-        return <BenefitGrid {...c.pillars} columns={3} tone="muted" id="method" phone="scroll" />;
-      },
-  ),
-);
-const Industries = lazySection(() =>
-  below().then(
-    (c) =>
-      function HomeIndustries() {
-        return <BenefitGrid {...c.industries} columns={3} id="industries" phone="scroll" />;
-      },
-  ),
-);
-const BeforeAfter = lazySection(() =>
-  Promise.all([import("~/components/sections/before-after"), below()]).then(
-    ([m, c]) =>
-      function HomeBeforeAfter() {
-        return <m.BeforeAfter {...c.beforeAfter} />;
-      },
-  ),
+// The grids' code is already in the page (the "why" grid above); only their content waits.
+const noCode = () => Promise.resolve(null);
+const Pillars = belowSection(noCode, (_, c) => (
+  <BenefitGrid {...c.pillars} columns={3} tone="muted" id="method" phone="scroll" />
+));
+const Industries = belowSection(noCode, (_, c) => (
+  <BenefitGrid {...c.industries} columns={3} id="industries" phone="scroll" />
+));
+const BeforeAfter = belowSection(
+  () => import("~/components/sections/before-after"),
+  (m, c) => <m.BeforeAfter {...c.beforeAfter} />,
 );
 const Faq = lazySection(() => import("~/components/sections/faq").then((m) => m.Faq));
 
