@@ -18,10 +18,27 @@ describe("lazySection", () => {
     lazySection(other);
     // Not in the task that evaluates the modules (decision 0029)…
     expect(load).not.toHaveBeenCalled();
-    // …but in the next one, both together, and lazySectionsArrived() waits for them.
+    // …but in the tasks after it, and lazySectionsArrived() waits for them.
     await lazySectionsArrived();
     expect(load).toHaveBeenCalledTimes(1);
     expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts each section's load in a task of its own, not all in one", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const load = vi.fn(() => Promise.resolve(Greeting));
+      const other = vi.fn(() => Promise.resolve(Greeting));
+      lazySection(load);
+      lazySection(other);
+      // Two tasks, each with one section's preload links (decision 0033).
+      expect(vi.getTimerCount()).toBe(2);
+      vi.runAllTimers();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(other).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts loading at once when rendered before that task", async () => {

@@ -57,26 +57,16 @@ export function lazySection<P extends object>(
   return LazySection;
 }
 
-let queued: (() => unknown)[] | undefined;
-
 /**
- * Runs `start` in a task of its own, shared by every section declared while the app's modules
- * are evaluated. Requesting a chunk appends Vite's preload links for its imports to the head, a
- * few milliseconds per page that would otherwise lengthen the task that evaluates the modules
- * (decision 0029). A section React renders before then starts its own load at once.
+ * Runs `start` in a task of its own, after the task that evaluates the app's modules. Requesting
+ * a chunk appends Vite's preload links for its imports to the head, a few milliseconds per
+ * section at 4× CPU (decision 0029): one task per section keeps a page with nine lazy sections
+ * from doing all of it in one long task after the first paint (decision 0033). A section React
+ * renders before then starts its own load at once.
  */
 function startSoon<T>(start: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    let starts = queued;
-    if (!starts) {
-      const batch: (() => unknown)[] = [];
-      queued = starts = batch;
-      setTimeout(() => {
-        queued = undefined;
-        for (const run of batch) run();
-      });
-    }
-    starts.push(() => start().then(resolve, reject));
+    setTimeout(() => start().then(resolve, reject));
   });
 }
 
