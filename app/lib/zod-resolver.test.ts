@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 
-import { warmUpSchema, zodResolver } from "./zod-resolver";
+import { zodResolver } from "./zod-resolver";
 
 const schema = z.object({
   name: z.pipe(
@@ -36,38 +36,5 @@ describe("zodResolver", () => {
       age: { type: "too_small", message: "Too young." },
       address: { city: { type: "too_small", message: "City?" } },
     });
-  });
-});
-
-describe("warmUpSchema", () => {
-  it("parses the sample once, when the browser is idle, not at once", () => {
-    vi.useFakeTimers({
-      toFake: ["requestIdleCallback", "cancelIdleCallback", "setTimeout", "clearTimeout"],
-    });
-    try {
-      const parse = vi.spyOn(schema, "safeParse");
-      warmUpSchema(schema, { name: "", age: 1, address: { city: "" } });
-      expect(parse).not.toHaveBeenCalled();
-      vi.runAllTimers();
-      expect(parse).toHaveBeenCalledTimes(1);
-      parse.mockRestore();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("does nothing once cancelled (the form unmounted first)", () => {
-    vi.useFakeTimers({
-      toFake: ["requestIdleCallback", "cancelIdleCallback", "setTimeout", "clearTimeout"],
-    });
-    try {
-      const parse = vi.spyOn(schema, "safeParse");
-      warmUpSchema(schema, {})();
-      vi.runAllTimers();
-      expect(parse).not.toHaveBeenCalled();
-      parse.mockRestore();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -26,18 +26,3 @@ export function zodResolver<Input extends FieldValues, Output>(
     return { values: {}, errors: errors as FieldErrors<Input> };
   };
 }
-
-/**
- * Parses `sample` once while the browser is idle. zod builds a schema's internals (its shape,
- * checks and error maps) on the first parse, and V8 compiles the code that runs then: done
- * here, that work is not in the visitor's first submit (decision 0033). The result is dropped.
- */
-export function warmUpSchema(schema: z.ZodMiniType, sample: unknown): () => void {
-  const run = () => void schema.safeParse(sample);
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 500);
-  return () => clearTimeout(id);
-}

@@ -34,7 +34,7 @@ import { trackSent } from "~/lib/analytics";
 import { markHydrated, takeEarlySubmit } from "~/lib/early-submit";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
 import { toast } from "~/lib/toast-store";
-import { warmUpSchema, zodResolver } from "~/lib/zod-resolver";
+import { zodResolver } from "~/lib/zod-resolver";
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
 
@@ -140,8 +140,6 @@ export function AuditRequestForm({
     const form = formRef.current!;
     if (takeEarlySubmit(form)) form.requestSubmit();
     form.setAttribute("data-ready", "");
-    // The empty form fails on three fields: the same paths a first invalid submit takes.
-    return warmUpSchema(auditRequestSchema, emptyAuditRequest);
   }, []);
 
   // A draft from an earlier visit fills the fields the visitor has not typed into yet. Read after
