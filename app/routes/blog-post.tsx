@@ -16,10 +16,9 @@ export const meta: Route.MetaFunction = ({ params, location }) =>
  * The Coming Soon view (a listed post without its article, or an unknown slug) loads only where
  * it is shown: its code, with the cards of the published posts, is not part of an article's
  * first load. At such an address it starts as this module runs, and a page rendered afresh (the
- * host's blog 404 file) waits for it.
+ * host's blog 404 file) waits for it. One promise for both: `lazy` then finds it settled (a
+ * second `import()` call would be a new promise, and that render could suspend once more).
  */
-// One promise for both: a page rendered afresh waits for it, and `lazy` then finds it settled
-// (a second `import()` call would be a new promise, and that render could suspend once more).
 let comingSoon: Promise<{ default: ComponentType }> | undefined;
 const loadComingSoon = () => (comingSoon ??= import("~/components/blog/coming-soon-entry"));
 const LazyComingSoon = lazy(loadComingSoon);
