@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 import { reactSentinelsPlugin } from "./scripts/vite-react-sentinels.ts";
+import { routerDisplayNamesPlugin } from "./scripts/vite-router-display-names.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
@@ -15,6 +16,7 @@ export default defineConfig({
     ...sitePlugins(),
     tailwindcss(),
     reactSentinelsPlugin(),
+    routerDisplayNamesPlugin(),
     ...(process.env.VITEST ? [] : [reactRouter()]),
   ],
   define: {
