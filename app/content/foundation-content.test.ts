@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 
-import {
-  footerColumns,
-  footerLegal,
-  footerLinks,
-  footerSocial,
-  navGroups,
-} from "~/config/navigation";
+import { footerColumns, footerLegal, footerLinks, footerSocial } from "~/config/footer";
+import { navGroups } from "~/config/navigation";
 import { site } from "~/config/site";
 import { timing } from "~/config/timing";
 import { callAgenda, callFacts, contactHero, contactSeo } from "~/content/pages/contact";

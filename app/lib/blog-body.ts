@@ -7,8 +7,9 @@
  * No Suspense on purpose: React streams a large Suspense boundary as hidden content revealed by
  * an inline script, and the prerendered article must be readable without JavaScript.
  */
-import { useEffect, useState } from "react";
 import { loaders, prerendered } from "virtual:content/blog-bodies";
+
+import { useLazyHtml } from "~/lib/adopted-html";
 
 const loaded = new Map<string, string>();
 const pending = new Map<string, Promise<string>>();
@@ -36,28 +37,16 @@ export function preloadBody(slug: string): Promise<string> {
   return promise;
 }
 
-/** The body already in the page: the prerendered article this document was loaded with. */
-function bodyInDocument(slug: string): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  return document.querySelector(`[data-post-body="${CSS.escape(slug)}"]`)?.innerHTML;
-}
-
 /** The article's HTML, or undefined while a client-side navigation downloads it. */
 export function usePostBody(slug: string): string | undefined {
-  const [html, setHtml] = useState<string | undefined>(() =>
-    import.meta.env.SSR ? prerendered[slug] : (loaded.get(slug) ?? bodyInDocument(slug)),
+  return useLazyHtml(
+    postBodyKey(slug),
+    import.meta.env.SSR ? prerendered[slug] : loaded.get(slug),
+    () => preloadBody(slug),
   );
-  useEffect(() => {
-    if (html !== undefined) return;
-    let live = true;
-    preloadBody(slug).then(
-      (body) => live && setHtml(body),
-      // A chunk missing after a deploy: load the prerendered page instead.
-      () => live && window.location.reload(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug, html]);
-  return html;
+}
+
+/** How the prerendered article body is marked (`data-adopt`), so the browser can read it. */
+export function postBodyKey(slug: string) {
+  return `post-${slug}`;
 }

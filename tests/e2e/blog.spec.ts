@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { readPosts } from "../../scripts/content-files.ts";
 import { expect, test } from "./fixtures";
-import { gotoBeforeHydration } from "./page-parts";
+import { gotoBeforeHydration, navigateClientSide } from "./page-parts";
 
 /** Frontmatter of the nine posts, newest first: the order of the /blog list. */
 const posts = readPosts(`${import.meta.dirname}/../..`);
@@ -30,26 +30,6 @@ const loadMore = (page: Page) => page.getByRole("button", { name: "Load More Art
 async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
-async function navigateClientSide(page: Page, path: string) {
-  await page.evaluate(() => {
-    (window as unknown as { __noReload: boolean }).__noReload = true;
-  });
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as {
-          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
-        }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
-  await expect(page).toHaveURL(path);
-  // Same document: the marker set before navigating is still there.
-  expect(
-    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
-  ).toBe(true);
 }
 
 async function expectComingSoon(page: Page) {

@@ -1,8 +1,14 @@
-import { footerLinks } from "../../app/config/navigation";
+import { footerLinks } from "../../app/config/footer";
 import { site } from "../../app/config/site";
 import { messages } from "../../app/content/messages";
 import { expect, test } from "./fixtures";
-import { gotoBeforeHydration, holdScript, openDesktopMenu } from "./page-parts";
+import {
+  expectSameDocument,
+  gotoBeforeHydration,
+  holdScript,
+  markDocument,
+  openDesktopMenu,
+} from "./page-parts";
 
 const isPhone = () => test.info().project.name === "phone";
 
@@ -161,15 +167,48 @@ test.describe("desktop menu", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("an Automation link navigates", async ({ page }) => {
+  test("a panel link navigates in the app, and both menus mark the new page as current", async ({
+    page,
+  }) => {
+    // The panels' links are the prerendered HTML, kept as it is: one set of handlers does
+    // what a link component did (components/ui/static-link-list.tsx).
+    const current = page.locator('header a[aria-current="page"]');
+    await expect(current).toHaveCount(0);
+    await markDocument(page);
     const panel = await openDesktopMenu(page, "About");
     await panel.getByRole("link", { name: /Company/ }).click();
     await expect(page).toHaveURL("/company");
-    // A client-side navigation: the menu closes behind it.
+    await expectSameDocument(page);
+    // The menu closes behind it.
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }),
     ).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
+    // The desktop panel's link and the mobile menu's (hidden here) say where the visitor is.
+    await expect(current).toHaveCount(2);
+    for (const link of await current.all()) await expect(link).toHaveAttribute("href", "/company");
+  });
+
+  test("a pointer resting on a panel link fetches that page's code", async ({ page }) => {
+    const panel = await openDesktopMenu(page, "About");
+    const fetched = page.waitForRequest(/\/assets\/careers-[\w-]+\.js$/);
+    await panel.getByRole("link", { name: /Careers/ }).hover();
+    await fetched;
+  });
+
+  test("a modified click on a panel link is left to the browser", async ({ page }) => {
+    const panel = await openDesktopMenu(page, "About");
+    const link = panel.getByRole("link", { name: /Company/ });
+    // Read after the app's handlers (React listens on the document), then keep the test's tab.
+    await page.evaluate(() =>
+      window.addEventListener("click", (e) => {
+        (window as unknown as { kept: boolean }).kept = !e.defaultPrevented;
+        e.preventDefault();
+      }),
+    );
+    await link.click({ modifiers: ["ControlOrMeta"] });
+    expect(await page.evaluate(() => (window as unknown as { kept: boolean }).kept)).toBe(true);
+    await expect(page).toHaveURL("/");
   });
 });
 
@@ -198,8 +237,15 @@ test.describe("mobile menu", () => {
     await expect(sections.nth(1)).not.toHaveAttribute("open", "");
 
     await sections.nth(2).locator("summary").click();
+    await markDocument(page);
     await dialog.getByRole("link", { name: "AI Glossary" }).click();
     await expect(page).toHaveURL("/resources/ai-glossary");
+    await expectSameDocument(page);
+    // Closed, the menu is inert (out of the accessibility tree): read the link's attribute.
+    await expect(page.locator('#mobile-menu a[href="/resources/ai-glossary"]')).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });

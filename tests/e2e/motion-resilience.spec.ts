@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { footerLinks, navGroups } from "../../app/config/navigation";
+import { footerLinks } from "../../app/config/footer";
+import { navGroups } from "../../app/config/navigation";
 import { expect, test } from "./fixtures";
 import { servicesCarousel } from "./page-parts";
 

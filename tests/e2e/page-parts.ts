@@ -100,3 +100,33 @@ export async function gotoBeforeHydration(page: Page, path: string): Promise<() 
   await page.mainFrame().goto(path);
   return release;
 }
+
+/** Mark the document, so that `expectSameDocument` can tell a navigation kept it (in the app). */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+}
+
+/** The document marked by `markDocument` is still the one shown: no page load happened. */
+export async function expectSameDocument(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+  ).toBe(true);
+}
+
+/** Navigate in the app (the router, no document load) to `path`, and check the document stayed. */
+export async function navigateClientSide(page: Page, path: string) {
+  await markDocument(page);
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+  await expect(page).toHaveURL(path);
+  await expectSameDocument(page);
+}

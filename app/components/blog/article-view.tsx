@@ -6,25 +6,19 @@ import { Prose } from "~/components/blog/prose";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
+import { BodyLoading } from "~/components/ui/body-loading";
 import { Section } from "~/components/ui/section";
 import type { RelatedPage } from "~/content/schema";
 import type { BlogPost } from "~/lib/blog";
 import { formatIsoDate } from "~/lib/dates";
-import { usePostBody } from "~/lib/blog-body";
+import { postBodyKey, usePostBody } from "~/lib/blog-body";
 
 function Body({ slug }: { slug: string }) {
   const html = usePostBody(slug);
-  return html === undefined ? <BodyLoading /> : <Prose html={html} slug={slug} />;
-}
-
-function BodyLoading() {
-  return (
-    <div aria-busy="true" className="space-y-4">
-      <span className="sr-only">Loading the article…</span>
-      {[100, 92, 96, 70, 100, 88].map((w, i) => (
-        <div key={i} className="h-5 rounded bg-muted" style={{ width: `${w}%` }} />
-      ))}
-    </div>
+  return html === undefined ? (
+    <BodyLoading label="Loading the article…" />
+  ) : (
+    <Prose html={html} adoptKey={postBodyKey(slug)} />
   );
 }
 

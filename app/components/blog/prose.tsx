@@ -2,6 +2,7 @@ import type * as React from "react";
 import { useNavigate } from "react-router";
 
 import { cn } from "~/lib/cn";
+import { clickedLink, inAppPath } from "~/lib/in-app-link";
 
 /** The reading styles for build-produced article HTML: `.article-prose` in app/styles/app.css. */
 export const proseClasses = "article-prose";
@@ -12,29 +13,28 @@ export const proseClasses = "article-prose";
  */
 export function Prose({
   html,
-  slug,
+  adoptKey,
   className,
 }: {
   html: string;
-  /** Marks the element so the browser can hydrate from the prerendered body (lib/blog-body). */
-  slug: string;
+  /** Marks the element so the browser can read the prerendered body back (lib/adopted-html). */
+  adoptKey: string;
   className?: string;
 }) {
   const navigate = useNavigate();
   const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as Element).closest("a");
-    const href = a?.getAttribute("href");
-    if (!href?.startsWith("/") || a?.target || e.defaultPrevented) return;
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = clickedLink(e);
+    const to = a && inAppPath(e, a);
+    if (to === undefined || to === null) return;
     e.preventDefault();
-    void navigate(href, { viewTransition: true });
+    void navigate(to, { viewTransition: true });
   };
   return (
     // Clicks bubble from real links, which are keyboard-operable themselves.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       data-slot="prose"
-      data-post-body={slug}
+      data-adopt={adoptKey}
       className={cn(proseClasses, className)}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}

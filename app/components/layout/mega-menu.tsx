@@ -9,10 +9,11 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import { MenuLinkText, megaMenuStyles as s } from "~/components/layout/mega-menu-panel";
 import { Icon } from "~/components/ui/icon";
+import { StaticLinkList } from "~/components/ui/static-link-list";
 import { type NavGroup, navGroups } from "~/config/navigation";
 import { timing } from "~/config/timing";
 import { cn } from "~/lib/cn";
@@ -247,8 +248,9 @@ const MenuItem = memo(function MenuItem({
 });
 
 /**
- * A panel's links: rendered once, never again when the menu opens or closes. Following one
- * closes the menu, the current page's link too (no navigation to do it).
+ * A panel's links: prerendered once and kept as they are (never re-rendered when the menu opens
+ * or closes, not hydrated link by link). Following one closes the menu, the current page's link
+ * too (no navigation to do it).
  */
 const PanelLinks = memo(function PanelLinks({
   group,
@@ -258,23 +260,20 @@ const PanelLinks = memo(function PanelLinks({
   actions: MenuActions;
 }) {
   return (
-    <ul role="list" className={s.list(group)}>
-      {group.links.map((link) => (
-        <li key={link.href}>
-          <NavLink
-            to={link.href}
-            prefetch="intent"
-            viewTransition
-            className={s.link}
-            onClick={() => actions.close(group.title)}
-          >
-            <MenuLinkText title={link.title} description={link.description} />
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <StaticLinkList
+      id={`menu-${group.title}`}
+      links={group.links}
+      className={s.list(group)}
+      linkClassName={s.link}
+      renderLink={renderMenuLink}
+      onFollow={() => actions.close(group.title)}
+    />
   );
 });
+
+function renderMenuLink(link: NavGroup["links"][number]) {
+  return <MenuLinkText title={link.title} description={link.description} />;
+}
 
 /** The group whose panel the prerendered menu shows now (hovered or holding focus), or none. */
 function openStaticGroup(nav: HTMLElement | null): string {

@@ -6,12 +6,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import { Logo } from "~/components/layout/logo";
 import { BookCallButton } from "~/components/ui/book-call-button";
 import { Disclosure } from "~/components/ui/disclosure";
 import { Icon } from "~/components/ui/icon";
+import { StaticLinkList } from "~/components/ui/static-link-list";
 import { navGroups } from "~/config/navigation";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
@@ -56,10 +57,9 @@ export function MobileMenu() {
   // link inside the now inert panel. It moves once the new page is committed: focusing at click
   // time let a quick Tab land in the old page's content, which the page swap then removed.
   const focusMainAfterNavigation = useRef(false);
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = (link: HTMLAnchorElement) => {
     setOpen(false);
-    if (event.currentTarget.pathname === pathname)
-      document.getElementById("main")?.focus({ preventScroll: true });
+    if (link.pathname === pathname) document.getElementById("main")?.focus({ preventScroll: true });
     else focusMainAfterNavigation.current = true;
   };
   // Any navigation closes the menu.
@@ -144,20 +144,13 @@ export function MobileMenu() {
               className="border-b border-border"
               summaryClassName="text-lg"
             >
-              <ul role="list" className="grid gap-1 pb-4">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <NavLink
-                      to={link.href}
-                      viewTransition
-                      onClick={follow}
-                      className="block rounded-control px-3 py-2.5 text-base font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-                    >
-                      {link.title}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <StaticLinkList
+                id={`mobile-${group.title}`}
+                links={group.links}
+                className="grid gap-1 pb-4"
+                linkClassName="block rounded-control px-3 py-2.5 text-base font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+                onFollow={follow}
+              />
             </Disclosure>
           ))}
         </nav>

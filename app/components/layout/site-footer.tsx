@@ -4,7 +4,7 @@ import { Logo } from "~/components/layout/logo";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { SocialIcon } from "~/components/layout/social-icons";
 import { SmartLink } from "~/components/ui/smart-link";
-import { footerColumns, footerLegal, footerSocial } from "~/config/navigation";
+import { footerColumns, footerLegal, footerSocial } from "~/config/footer";
 import { site } from "~/config/site";
 import { useToday } from "~/hooks/use-today";
 

@@ -1,0 +1,149 @@
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import {
+  PrefetchPageLinks,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+  useNavigate,
+} from "react-router";
+
+import { adoptAttribute, useAdoptedHtml } from "~/lib/adopted-html";
+import { clickedLink, inAppPath } from "~/lib/in-app-link";
+
+type ListLink = { href: string; title: string };
+
+/** Whether a link to `to` marks the page at `pathname` as its own, as React Router's NavLink decides. */
+export function isCurrentPath(to: string, pathname: string): boolean {
+  const [path, here] = [to.toLowerCase(), pathname.toLowerCase()];
+  const end = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
+  return here === path || (here.startsWith(path) && here.charAt(end) === "/");
+}
+
+/** How long a pointer rests on a link before its page's code is fetched (React Router's intent). */
+const intentDelayMs = 100;
+
+/**
+ * A list of internal links that never changes after the prerender: the menus' panels. The
+ * browser keeps the prerendered list as it is (`lib/adopted-html`) instead of hydrating a
+ * component per link, and one set of handlers on the list does what each link component did:
+ * a plain click navigates in the app with a view transition (modified clicks keep the browser's
+ * behaviour), the current page's link says `aria-current="page"` after every navigation, and a
+ * pointer resting on a link (or focus) fetches its page's code, as `prefetch="intent"` does.
+ * Where there is no prerendered list (a page the browser rendered, unit tests), it renders the
+ * same markup itself.
+ */
+export function StaticLinkList<L extends ListLink>({
+  id,
+  links,
+  className,
+  linkClassName,
+  renderLink = (link) => link.title,
+  onFollow,
+}: {
+  /** Unique in the document: how the browser finds the prerendered list. */
+  id: string;
+  links: readonly L[];
+  className?: string;
+  linkClassName?: string;
+  renderLink?: (link: L) => ReactNode;
+  /** A link was clicked, before the navigation (close a menu, move focus). */
+  onFollow?: (link: HTMLAnchorElement) => void;
+}) {
+  const adopted = useAdoptedHtml(id);
+  const ref = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathname } = location;
+
+  // The current page's link, kept right on the adopted list (React renders it on the other).
+  useEffect(() => {
+    for (const a of ref.current?.querySelectorAll("a") ?? []) {
+      if (isCurrentPath(a.pathname, pathname)) a.setAttribute("aria-current", "page");
+      else a.removeAttribute("aria-current");
+    }
+  }, [pathname]);
+
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const a = clickedLink(event);
+    if (!a) return;
+    onFollow?.(a);
+    const to = inAppPath(event, a);
+    if (to === undefined) return;
+    event.preventDefault();
+    // As a Link does: a link to where the visitor already is replaces the history entry.
+    const here = location.pathname + location.search + location.hash;
+    void navigate(to, { viewTransition: true, replace: to === here });
+  };
+
+  const intent = useIntent();
+  // The handlers serve the links inside: a click or a pointer on one of them.
+  const list = {
+    ref,
+    role: "list",
+    [adoptAttribute]: id,
+    className,
+    onClick,
+    ...intent.handlers,
+  };
+
+  return (
+    <>
+      {adopted !== undefined ? (
+        <ul {...list} dangerouslySetInnerHTML={{ __html: adopted }} />
+      ) : (
+        <ul {...list}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className={linkClassName}
+                aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
+              >
+                {renderLink(link)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {intent.page && <PrefetchPageLinks page={intent.page} />}
+    </>
+  );
+}
+
+/**
+ * The page a pointer rests on (100 ms) or focus is on, within the list: React Router's
+ * `prefetch="intent"` for a whole list. Only in the app's router, where there is code to fetch.
+ */
+function useIntent() {
+  const framework = useContext(FrameworkContext);
+  const [page, setPage] = useState<string>();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const pageOf = (event: { target: EventTarget }) => {
+    const a = (event.target as Element).closest?.("a");
+    return a && a.origin === window.location.origin ? a.pathname : undefined;
+  };
+  const handlers = {
+    onPointerOver(event: PointerEvent) {
+      const next = pageOf(event);
+      window.clearTimeout(timer.current);
+      if (next) timer.current = window.setTimeout(() => setPage(next), intentDelayMs);
+    },
+    onPointerLeave() {
+      window.clearTimeout(timer.current);
+    },
+    onFocus(event: FocusEvent) {
+      const next = pageOf(event);
+      if (next) setPage(next);
+    },
+  };
+  return { page: framework ? page : undefined, handlers: framework ? handlers : {} };
+}
