@@ -102,12 +102,23 @@ export function markdownPlugin(): Plugin {
   return {
     name: "site-markdown",
     enforce: "pre",
-    load(id) {
+    load(id, options) {
       // `?html`: the sanitized body alone, for the prerender (a module id of its own, so the
       // browser build, which imports bodies lazily, can drop it).
       if (id.endsWith(".md?html")) {
         const file = id.slice(0, -"?html".length);
         return `export default ${JSON.stringify(compileMarkdown(readFileSync(file, "utf8"), file).html)};`;
+      }
+      // `?lazy`: the document without its body in the browser bundle. The prerender gets the
+      // body as `html`; the browser gets `load()`, which downloads it (a chunk of its own) for a
+      // page it renders itself, and reads it from the prerendered page otherwise.
+      if (id.endsWith(".md?lazy")) {
+        const file = id.slice(0, -"?lazy".length);
+        const { frontmatter, html, toc } = compileMarkdown(readFileSync(file, "utf8"), file);
+        const load = `() => import(${JSON.stringify(`${file}?html`)}).then((m) => m.default)`;
+        return `export default ${JSON.stringify({ frontmatter, toc })};
+export const html = ${options?.ssr ? JSON.stringify(html) : "undefined"};
+export const load = ${load};`;
       }
       if (!id.endsWith(".md")) return null;
       const doc = compileMarkdown(readFileSync(id, "utf8"), id);

@@ -16,7 +16,7 @@ export default function Legal({ matches }: Route.ComponentProps) {
   return (
     <>
       <Hero {...page.hero} aside={<LegalContents toc={page.toc} />} />
-      <LegalDocument html={page.html} />
+      <LegalDocument slug={page.slug} body={page.body} />
     </>
   );
 }

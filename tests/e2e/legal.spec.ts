@@ -1,6 +1,7 @@
 import { addressLines, site } from "../../app/config/site";
 import { hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
+import { navigateClientSide } from "./page-parts";
 
 const longDate = (d: Date) =>
   d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -55,3 +56,28 @@ for (const path of ["/privacy-policy", "/terms-of-agreement"]) {
     });
   });
 }
+
+test("a legal page's sections ship in its HTML, and a client-side navigation downloads them", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "downloads do not depend on the viewport");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const bodies = () => scripts.filter((s) => /\/(privacy-policy|terms-of-agreement)-/.test(s));
+  const sections = page.locator("main section h2").filter({ hasText: /^\d+\. / });
+
+  await page.goto("/privacy-policy");
+  await hydrated(page);
+  const privacy = await sections.allInnerTexts();
+  expect(privacy.length).toBeGreaterThanOrEqual(8);
+  expect(bodies()).toEqual([]);
+
+  // The same template shows the other document: its own sections, not the last page's.
+  await navigateClientSide(page, "/terms-of-agreement");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Agreement");
+  await expect(sections.first()).toHaveText(/^1\. /);
+  expect(await sections.allInnerTexts()).not.toEqual(privacy);
+  expect(bodies()).toEqual([expect.stringMatching(/^\/assets\/terms-of-agreement-/)]);
+});

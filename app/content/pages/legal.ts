@@ -1,15 +1,18 @@
 import { site } from "~/config/site";
 import type { LegalSlug } from "~/content/legal/slugs";
-import privacyPolicy from "~/content/legal/privacy-policy.md";
-import termsOfAgreement from "~/content/legal/terms-of-agreement.md";
+import * as privacyPolicy from "~/content/legal/privacy-policy.md?lazy";
+import * as termsOfAgreement from "~/content/legal/terms-of-agreement.md?lazy";
 import type { HeroContent, Seo } from "~/content/schema";
 
 type LegalPage = {
   slug: LegalSlug;
   seo: Seo;
   hero: HeroContent;
-  /** Build-time compiled, sanitized HTML of the numbered sections (scripts/vite-markdown.ts). */
-  html: string;
+  /**
+   * The numbered sections: HTML compiled and sanitized at build time (scripts/vite-markdown.ts),
+   * given to the prerender and downloaded by a page the browser renders (lib/adopted-html).
+   */
+  body: { prerendered: string | undefined; load: () => Promise<string> };
   /** The numbered sections' headings and anchors, for the contents in the hero. */
   toc: { id: string; title: string }[];
 };
@@ -27,8 +30,8 @@ export const legalPages = [
       title: "Privacy Policy",
       subtitle: `How ${site.name} collects, uses and protects your personal information, in plain language.`,
     },
-    html: privacyPolicy.html,
-    toc: privacyPolicy.toc,
+    body: { prerendered: privacyPolicy.html, load: privacyPolicy.load },
+    toc: privacyPolicy.default.toc,
   },
   {
     slug: "terms-of-agreement",
@@ -42,12 +45,11 @@ export const legalPages = [
       title: "Terms of Agreement",
       subtitle: `The rules for using the ${site.name} website, and what you can expect from us.`,
     },
-    html: termsOfAgreement.html,
-    toc: termsOfAgreement.toc,
+    body: { prerendered: termsOfAgreement.html, load: termsOfAgreement.load },
+    toc: termsOfAgreement.default.toc,
   },
 ] satisfies LegalPage[];
 
-/** The legal page whose route is `pathname` (the template is shared by both legal routes). */
 /** The legal page of a route id from app/route-table.ts (`legal-<slug>`). */
 export function legalPageForRoute(routeId: string): LegalPage {
   const page = legalPages.find((p) => `legal-${p.slug}` === routeId);
