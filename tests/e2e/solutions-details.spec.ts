@@ -4,8 +4,9 @@ import { site } from "../../app/config/site";
 import { agentPages } from "../../app/content/solutions/agent-pages";
 import { automationPages } from "../../app/content/solutions/automations";
 import { leadershipPages } from "../../app/content/solutions/leadership-pages";
-import { expectBooking, expectNavigates, expectOpensBookingTab } from "./company-helpers";
+import { expectBooking, expectNavigates, expectOpensBookingTab, hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
+import { navigateClientSide } from "./page-parts";
 
 const region = (page: Page, title: string | RegExp) => page.getByRole("region", { name: title });
 
@@ -56,6 +57,30 @@ test.describe("automation detail pages", () => {
       await expect(related).toHaveText(record.related.map((r) => new RegExp(r.title)));
     });
   }
+
+  test("the hero drawing ships in the HTML only: kept at hydration, its file on a client-side navigation", async ({
+    page,
+  }) => {
+    const [first, second] = automationPages;
+    const files: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/images/")) files.push(path);
+    });
+    await page.goto(`/automations/${first!.slug}`);
+    await hydrated(page);
+    const art = (alt: string) => page.locator("[data-slot=hero]").getByRole("img", { name: alt });
+    // Read back from the page (lib/adopted-html): still drawn inline, nothing fetched.
+    await expect(art(first!.media.image.alt).locator("svg")).toHaveCount(1);
+    expect(files).toEqual([]);
+
+    await navigateClientSide(page, `/automations/${second!.slug}`);
+    const file = art(second!.media.image.alt).locator("img");
+    await expect(file).toHaveAttribute("src", `/images/automations/${second!.slug}.svg`);
+    await expect
+      .poll(() => file.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
 
   test("the sales page has its title, four capabilities, and the hero button navigates to /contact", async ({
     page,

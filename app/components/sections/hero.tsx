@@ -3,7 +3,7 @@ import type * as React from "react";
 import { CtaButton } from "~/components/ui/cta-button";
 import type { HeroContent } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { Img, InlineSvgImg, isSvgDataUri } from "~/components/ui/img";
+import { Img, InlineSvgImg, isInlineSvg } from "~/components/ui/img";
 
 type HeroProps = HeroContent & {
   /** Rendered above the eyebrow, e.g. a breadcrumb. */
@@ -38,7 +38,7 @@ export function Hero({
     aside ??
     (image &&
       // An illustration already inlined in the page draws as markup: nothing to fetch or decode.
-      (isSvgDataUri(image.src) ? (
+      (isInlineSvg(image.src) ? (
         <InlineSvgImg image={image} className="rounded-card" />
       ) : (
         <Img

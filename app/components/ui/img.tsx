@@ -1,4 +1,5 @@
 import type { Image } from "~/content/schema";
+import { useAdoptedHtml } from "~/lib/adopted-html";
 import { cn } from "~/lib/cn";
 
 type ImgProps = {
@@ -33,10 +34,15 @@ export function Img({ image, priority = "lazy", decorative = false, className }:
 }
 
 const svgDataUriPrefix = "data:image/svg+xml,";
+/** The browser build's stand-in for an inlined drawing: its file, so marked (scripts/vite-svg-data-uri.ts). */
+const inlineSvgMark = "#inline-svg";
 
-/** Whether an image is an SVG inlined as a data: URL (the `?data-uri` import). */
-export function isSvgDataUri(src: string): boolean {
-  return src.startsWith(svgDataUriPrefix);
+/**
+ * Whether an image is an SVG drawn inline (the `?data-uri` import): its `data:` URL in the
+ * prerender, its file's address marked `#inline-svg` in the browser build.
+ */
+export function isInlineSvg(src: string): boolean {
+  return src.startsWith(svgDataUriPrefix) || src.endsWith(inlineSvgMark);
 }
 
 /**
@@ -44,17 +50,37 @@ export function isSvgDataUri(src: string): boolean {
  * with the text, and no image request sits on the first screen's path, not even the data: URL's
  * own one that Lighthouse's simulation counts (decision 0024). For a page's one hero
  * illustration: ids inside it, if any, are not made unique.
+ *
+ * The drawing ships in the HTML only. The browser reads it back from the prerendered page
+ * (`lib/adopted-html`); a page the browser renders itself (a client-side navigation) shows the
+ * picture's file instead.
  */
 export function InlineSvgImg({ image, className }: { image: Image; className?: string }) {
-  if (!isSvgDataUri(image.src)) throw new Error(`not an SVG data: URL: ${image.src.slice(0, 40)}`);
+  if (!isInlineSvg(image.src)) throw new Error(`not an inlined SVG: ${image.src.slice(0, 40)}`);
+  const key = `svg-${image.alt}`;
+  const adopted = useAdoptedHtml(key);
+  const markup = image.src.startsWith(svgDataUriPrefix)
+    ? decodeURIComponent(image.src.slice(svgDataUriPrefix.length))
+    : adopted;
+  const look = cn("block overflow-hidden [&>*]:block [&>*]:h-auto [&>*]:w-full", className);
+  if (markup === undefined)
+    return (
+      <span role="img" aria-label={image.alt} className={look}>
+        <img
+          src={image.src.slice(0, -inlineSvgMark.length)}
+          alt=""
+          width={image.width}
+          height={image.height}
+        />
+      </span>
+    );
   return (
     <span
       role="img"
       aria-label={image.alt}
-      className={cn("block overflow-hidden [&>svg]:block [&>svg]:h-auto [&>svg]:w-full", className)}
-      dangerouslySetInnerHTML={{
-        __html: decodeURIComponent(image.src.slice(svgDataUriPrefix.length)),
-      }}
+      data-adopt={key}
+      className={look}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

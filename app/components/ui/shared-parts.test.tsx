@@ -24,8 +24,37 @@ describe("InlineSvgImg", () => {
     expect(img.querySelector("svg > rect")).toHaveAttribute("fill", "#fff");
   });
 
+  it("reads the drawing back from the prerendered page where the script has only its file", () => {
+    const page = document.createElement("span");
+    page.setAttribute("data-adopt", "svg-A white card");
+    page.innerHTML = svg;
+    document.body.append(page);
+    const file = { ...drawing, src: "/images/card.svg#inline-svg" };
+    const { container, rerender } = render(<InlineSvgImg image={file} />);
+    page.remove();
+    const img = within(container).getByRole("img", { name: "A white card" });
+    expect(img.querySelector("svg > rect")).toHaveAttribute("fill", "#fff");
+    expect(img.querySelector("img")).toBeNull();
+
+    // Kept across a client-side navigation to a page with another drawing: that one's file.
+    rerender(
+      <InlineSvgImg image={{ ...file, src: "/images/other.svg#inline-svg", alt: "Other" }} />,
+    );
+    const other = within(container).getByRole("img", { name: "Other" });
+    expect(other.querySelector("svg")).toBeNull();
+    expect(other.querySelector("img")).toHaveAttribute("src", "/images/other.svg");
+  });
+
+  it("shows the file on a page the browser renders itself", () => {
+    render(<InlineSvgImg image={{ ...drawing, src: "/images/card.svg#inline-svg" }} />);
+    const img = screen.getByRole("img", { name: "A white card" });
+    expect(img.tagName).toBe("SPAN");
+    expect(img.querySelector("img")).toHaveAttribute("src", "/images/card.svg");
+    expect(img.querySelector("svg")).toBeNull();
+  });
+
   it("refuses an image that is a file", () => {
-    expect(() => render(<InlineSvgImg image={photo} />)).toThrow(/not an SVG data: URL/);
+    expect(() => render(<InlineSvgImg image={photo} />)).toThrow(/not an inlined SVG/);
   });
 });
 

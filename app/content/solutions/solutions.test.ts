@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 
-import { isSvgDataUri } from "~/components/ui/img";
+import { isInlineSvg } from "~/components/ui/img";
 import { allPages } from "~/content/route-index";
 import { mentions, words } from "~/content/spec-words.testing";
 import {
@@ -124,7 +124,7 @@ describe("solutions routes", () => {
 
   it("inlines each detail page's hero mock-up, so no request precedes the first paint", () => {
     for (const page of [...automationPages, ...leadershipPages])
-      expect(isSvgDataUri(page.media.image.src)).toBe(true);
+      expect(isInlineSvg(page.media.image.src)).toBe(true);
   });
 });
 
