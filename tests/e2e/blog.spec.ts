@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { readPosts } from "../../scripts/content-files.ts";
 import { expect, test } from "./fixtures";
-import { gotoBeforeHydration, navigateClientSide } from "./page-parts";
+import { gotoBeforeHydration, navigateClientSide, scriptRequests } from "./page-parts";
 
 /** Frontmatter of the nine posts, newest first: the order of the /blog list. */
 const posts = readPosts(`${import.meta.dirname}/../..`);
@@ -182,19 +182,16 @@ test.describe("full articles", () => {
     page,
   }) => {
     test.skip(test.info().project.name !== "desktop", "downloads do not depend on the viewport");
-    let scripts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     const ofInterest = () => scripts.filter((s) => /\/(related-|coming-soon-entry-)/.test(s));
     await page.goto("/blog");
     expect(ofInterest()).toEqual([]);
     for (const post of fullArticles) {
-      scripts = [];
+      scripts.length = 0;
       await page.goto(`/blog/${post.slug}`);
       expect(ofInterest()).toEqual([expect.stringMatching(`^/assets/related-${post.slug}-`)]);
     }
-    scripts = [];
+    scripts.length = 0;
     await page.goto(`/blog/${listedOnly[0]!.slug}`);
     expect(ofInterest()).toEqual([expect.stringMatching("^/assets/coming-soon-entry-")]);
   });

@@ -1,7 +1,7 @@
 import { addressLines, site } from "../../app/config/site";
 import { hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
-import { navigateClientSide } from "./page-parts";
+import { navigateClientSide, scriptRequests } from "./page-parts";
 
 const longDate = (d: Date) =>
   d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -61,10 +61,7 @@ test("a legal page's sections ship in its HTML, and a client-side navigation dow
   page,
 }) => {
   test.skip(test.info().project.name !== "desktop", "downloads do not depend on the viewport");
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   const bodies = () => scripts.filter((s) => /\/(privacy-policy|terms-of-agreement)-/.test(s));
   const sections = page.locator("main section h2").filter({ hasText: /^\d+\. / });
 

@@ -130,3 +130,12 @@ export async function navigateClientSide(page: Page, path: string) {
   await expect(page).toHaveURL(path);
   await expectSameDocument(page);
 }
+
+/** The path of every script the page requests from now on (clear it with `length = 0`). */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}

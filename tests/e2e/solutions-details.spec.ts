@@ -6,7 +6,7 @@ import { automationPages } from "../../app/content/solutions/automations";
 import { leadershipPages } from "../../app/content/solutions/leadership-pages";
 import { expectBooking, expectNavigates, expectOpensBookingTab, hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
-import { navigateClientSide } from "./page-parts";
+import { navigateClientSide, scriptRequests } from "./page-parts";
 
 const region = (page: Page, title: string | RegExp) => page.getByRole("region", { name: title });
 
@@ -184,10 +184,7 @@ test.describe("leadership pages", () => {
 test("a detail page with a record loads its record and never the not-found view's code", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   for (const path of [
     "/services/ai-strategy-consulting",
     "/automations/sales-management",
