@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   useCallback,
   useEffect,
   useRef,
@@ -57,11 +58,15 @@ export function MobileMenu() {
   // link inside the now inert panel. It moves once the new page is committed: focusing at click
   // time let a quick Tab land in the old page's content, which the page swap then removed.
   const focusMainAfterNavigation = useRef(false);
-  const follow = (link: HTMLAnchorElement) => {
-    setOpen(false);
-    if (link.pathname === pathname) document.getElementById("main")?.focus({ preventScroll: true });
-    else focusMainAfterNavigation.current = true;
-  };
+  const follow = useCallback(
+    (link: HTMLAnchorElement) => {
+      setOpen(false);
+      if (link.pathname === pathname)
+        document.getElementById("main")?.focus({ preventScroll: true });
+      else focusMainAfterNavigation.current = true;
+    },
+    [pathname],
+  );
   // Any navigation closes the menu.
   useEffect(() => {
     setOpen(false);
@@ -135,25 +140,7 @@ export function MobileMenu() {
             <Icon name="x" className="size-6" />
           </a>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-5 pb-6 sm:px-8">
-          {navGroups.map((group) => (
-            <Disclosure
-              key={group.title}
-              name="mobile-nav"
-              summary={group.title}
-              className="border-b border-border"
-              summaryClassName="text-lg"
-            >
-              <StaticLinkList
-                id={`mobile-${group.title}`}
-                links={group.links}
-                className="grid gap-1 pb-4"
-                linkClassName="block rounded-control px-3 py-2.5 text-base font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-                onFollow={follow}
-              />
-            </Disclosure>
-          ))}
-        </nav>
+        <MobileNav onFollow={follow} />
         <div className="border-t border-border p-5 sm:px-8">
           <BookCallButton className="w-full" size="lg" onClick={() => setOpen(false)}>
             Get Started
@@ -163,3 +150,35 @@ export function MobileMenu() {
     </div>
   );
 }
+
+/**
+ * The menu's sections and links. Memoised: opening and closing the menu re-render the dialog
+ * around them, not the four sections and their lists (a tap waits for that render).
+ */
+const MobileNav = memo(function MobileNav({
+  onFollow,
+}: {
+  onFollow: (link: HTMLAnchorElement) => void;
+}) {
+  return (
+    <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-5 pb-6 sm:px-8">
+      {navGroups.map((group) => (
+        <Disclosure
+          key={group.title}
+          name="mobile-nav"
+          summary={group.title}
+          className="border-b border-border"
+          summaryClassName="text-lg"
+        >
+          <StaticLinkList
+            id={`mobile-${group.title}`}
+            links={group.links}
+            className="grid gap-1 pb-4"
+            linkClassName="block rounded-control px-3 py-2.5 text-base font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+            onFollow={onFollow}
+          />
+        </Disclosure>
+      ))}
+    </nav>
+  );
+});
