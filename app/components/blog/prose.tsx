@@ -1,8 +1,5 @@
-import type * as React from "react";
-import { useNavigate } from "react-router";
-
 import { cn } from "~/lib/cn";
-import { clickedLink, inAppPath } from "~/lib/in-app-link";
+import { useInAppLinkClicks } from "~/lib/in-app-link";
 
 /** The reading styles for build-produced article HTML: `.article-prose` in app/styles/app.css. */
 export const proseClasses = "article-prose";
@@ -21,14 +18,7 @@ export function Prose({
   adoptKey: string;
   className?: string;
 }) {
-  const navigate = useNavigate();
-  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
-    const a = clickedLink(e);
-    const to = a && inAppPath(e, a);
-    if (to === undefined || to === null) return;
-    e.preventDefault();
-    void navigate(to, { viewTransition: true });
-  };
+  const onClick = useInAppLinkClicks();
   return (
     // Clicks bubble from real links, which are keyboard-operable themselves.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

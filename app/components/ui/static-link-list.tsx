@@ -1,6 +1,5 @@
 import {
   type FocusEvent,
-  type MouseEvent,
   type PointerEvent,
   type ReactNode,
   useContext,
@@ -12,11 +11,10 @@ import {
   PrefetchPageLinks,
   UNSAFE_FrameworkContext as FrameworkContext,
   useLocation,
-  useNavigate,
 } from "react-router";
 
 import { adoptAttribute, useAdoptedHtml } from "~/lib/adopted-html";
-import { clickedLink, inAppPath } from "~/lib/in-app-link";
+import { useInAppLinkClicks } from "~/lib/in-app-link";
 
 type ListLink = { href: string; title: string };
 
@@ -59,9 +57,7 @@ export function StaticLinkList<L extends ListLink>({
 }) {
   const adopted = useAdoptedHtml(id);
   const ref = useRef<HTMLUListElement>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { pathname } = location;
+  const { pathname } = useLocation();
 
   // The current page's link, kept right on the adopted list (React renders it on the other).
   useEffect(() => {
@@ -71,17 +67,7 @@ export function StaticLinkList<L extends ListLink>({
     }
   }, [pathname]);
 
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    const a = clickedLink(event);
-    if (!a) return;
-    onFollow?.(a);
-    const to = inAppPath(event, a);
-    if (to === undefined) return;
-    event.preventDefault();
-    // As a Link does: a link to where the visitor already is replaces the history entry.
-    const here = location.pathname + location.search + location.hash;
-    void navigate(to, { viewTransition: true, replace: to === here });
-  };
+  const onClick = useInAppLinkClicks(onFollow);
 
   const intent = useIntent();
   // The handlers serve the links inside: a click or a pointer on one of them.
