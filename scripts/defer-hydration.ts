@@ -3,9 +3,12 @@
 // still painting, so on a slow phone ~118 KB of JavaScript competes with the HTML, CSS and font
 // for the first screen. Every page is complete and navigable without JavaScript (links are plain
 // anchors, the menus have CSS/no-JS fallbacks), so the build moves that work after the `load`
-// event and the first paint: the modulepreload links go, and the bootstrap script imports the same modules
-// dynamically once the page has loaded. After hydration, React Router prefetches on intent as
+// event and the first paint: the modulepreload links are made inert, and the bootstrap script
+// imports the same modules dynamically once the page has loaded. After hydration, React Router prefetches on intent as
 // before. See docs/decisions/0008-hydrate-after-load.md for the measurements.
+
+/** The attribute that keeps a modulepreload link in the HTML from fetching: no media matches. */
+export const inertMedia = 'media="not all"';
 
 const BOOTSTRAP =
   /<script type="module"(?: async="")?>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -57,10 +60,18 @@ export function deferHydration(html: string): string {
     `document.readyState==="complete"?start():addEventListener("load",start,{once:true});</script>`;
   const out = html
     .replace(match[0], () => script)
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+    // The links stay, inert: `media="not all"` never matches, so neither the preload scanner nor
+    // the parser fetches anything. React hydrates React Router's <Scripts /> and finds each link
+    // it renders already in the head (it compares href, rel, title and crossorigin), so it
+    // creates none. Removed, the 12-17 links of a page were created and appended again in the
+    // hydration's commit, and the hydrated head differed from the HTML (decision 0035).
+    .replace(
+      /<link rel="modulepreload" href="([^"]+)"\/>/g,
+      `<link rel="modulepreload" href="$1" ${inertMedia}/>`,
+    );
   // A preload the pattern missed (new attributes such as crossorigin or integrity) would start
   // the downloads during the first paint again: fail instead of shipping it.
-  if (/modulepreload/.test(out))
+  if (new RegExp(`<link rel="modulepreload"(?![^>]*${inertMedia})`).test(out))
     throw new Error("defer-hydration: a modulepreload link has an unexpected shape");
   return out;
 }
