@@ -4,8 +4,9 @@
 // for the first screen. Every page is complete and navigable without JavaScript (links are plain
 // anchors, the menus have CSS/no-JS fallbacks), so the build moves that work after the `load`
 // event and the first paint: the modulepreload links are made inert, and the bootstrap script
-// imports the same modules dynamically once the page has loaded. After hydration, React Router prefetches on intent as
-// before. See docs/decisions/0008-hydrate-after-load.md for the measurements.
+// imports the same modules dynamically once the page has loaded. After hydration, React Router
+// prefetches on intent as before. See docs/decisions/0008-hydrate-after-load.md for the
+// measurements, and 0035 for the inert links.
 
 /** The attribute that keeps a modulepreload link in the HTML from fetching: no media matches. */
 export const inertMedia = 'media="not all"';
