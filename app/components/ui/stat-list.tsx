@@ -26,7 +26,9 @@ const variants = {
   },
   /** Small figures side by side in a narrow card (a case study's results). */
   compact: {
-    item: "flex flex-col-reverse",
+    // Packed to the top (the reversed column's end): a label that wraps to more lines than its
+    // neighbours' no longer lifts its value out of the row.
+    item: "flex flex-col-reverse justify-end",
     label: "mt-1 text-sm leading-snug text-slate-700",
     value: "text-2xl font-bold tracking-tight text-brand-800 sm:text-4xl",
     unit: "ml-1 text-lg font-semibold text-accent-700",
