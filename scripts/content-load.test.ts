@@ -9,7 +9,13 @@ import { dirname, join, resolve } from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loadAllContent, loadBlog, loadList } from "./content-load";
+import {
+  inlinableDrawing,
+  inlineDrawingMaxBytes,
+  loadAllContent,
+  loadBlog,
+  loadList,
+} from "./content-load";
 
 const root = resolve(import.meta.dirname, "..");
 const roots: string[] = [];
@@ -76,6 +82,35 @@ describe("the site's own content files", () => {
     expect(content.caseStudies).toHaveLength(3);
     expect((content.faq.items as unknown[]).length).toBe(5);
     expect(content.legal.sort()).toEqual(["privacy-policy", "terms-of-agreement"]);
+  });
+
+  it("inlines a case study's small drawing for the page to draw, keeping its file's address", () => {
+    for (const study of loadList(root, "caseStudies")) {
+      const image = study.image as { src: string; file: string };
+      expect(image.src).toMatch(/^data:image\/svg\+xml,/);
+      expect(image.file).toMatch(/^\/images\/case-studies\/[a-z-]+\.svg$/);
+    }
+  });
+
+  it("draws inline only a small drawing without ids", () => {
+    const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
+    expect(inlinableDrawing(svg('<rect width="1" height="1"/>'))).toBe(true);
+    expect(inlinableDrawing(svg('<linearGradient id="a"/><rect fill="url(#a)"/>'))).toBe(false);
+    expect(inlinableDrawing(svg("<rect/>".repeat(inlineDrawingMaxBytes / 7)))).toBe(false);
+  });
+
+  it("keeps an uploaded drawing with ids a file", () => {
+    const dir = contentCopy();
+    write(
+      dir,
+      "public/images/case-studies/client-onboarding.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/></svg>',
+    );
+    const image = loadList(dir, "caseStudies").find(
+      (s) => s.slug === "client-onboarding-design-build",
+    )!.image as { src: string; file?: string };
+    expect(image).toMatchObject({ src: "/images/case-studies/client-onboarding.svg" });
+    expect(image.file).toBeUndefined();
   });
 
   it("reads image sizes from the files, and a team member's portrait is optional", () => {

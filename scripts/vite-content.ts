@@ -10,6 +10,7 @@
  * - virtual:content/blog-related  `loaders` (lazy, one chunk per article: its related links);
  *                                 `prerendered` in SSR
  * - virtual:content/<list>        case-studies, jobs, podcast, reviews, team: entries in order
+ *                                 (`listForBundle`: an inlined drawing's picture per bundle)
  * - virtual:content/team-portraits each team member's photo by name (null without one)
  * - virtual:content/faq           the home page FAQ
  */
@@ -19,12 +20,14 @@ import type { Plugin, ViteDevServer } from "vite";
 
 import { ContentError } from "./content-files.ts";
 import {
+  type Data,
   collections,
   loadAllContent,
   loadBlog,
   loadList,
   validateCollection,
 } from "./content-load.ts";
+import { INLINE_SVG_MARK } from "./vite-svg-data-uri.ts";
 
 const prefix = "virtual:content/";
 const lists = {
@@ -50,13 +53,30 @@ function reloadContent(server: ViteDevServer) {
   server.ws.send({ type: "full-reload" });
 }
 
+/**
+ * A list's entries for one bundle. A drawing the content step inlined (`file` set) stays a
+ * `data:` URL where pages are rendered from the module (the prerender, the dev server); the
+ * browser build gets its file's address marked `#inline-svg`, as a `?data-uri` import does
+ * (scripts/vite-svg-data-uri.ts): the page reads the drawing back from its HTML.
+ */
+export function listForBundle(entries: Data[], browserBundle: boolean): Data[] {
+  return entries.map((entry) => {
+    const image = entry.image as { src: string; file?: string } | undefined;
+    if (!image?.file) return entry;
+    const { file, ...rest } = image;
+    return { ...entry, image: browserBundle ? { ...rest, src: file + INLINE_SVG_MARK } : rest };
+  });
+}
+
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
+  let build = false;
   return {
     name: "site-content",
     enforce: "pre",
     configResolved(config) {
       root = options.root ?? config.root;
+      build = config.command === "build";
     },
     buildStart() {
       // The content step: every collection, drafts and legal documents included, before any
@@ -137,7 +157,8 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
         }
         if (name in lists) {
           const entries = loadList(root, lists[name as keyof typeof lists]);
-          return `export default ${JSON.stringify(entries)};`;
+          const bundle = listForBundle(entries, build && !loadOptions?.ssr);
+          return `export default ${JSON.stringify(bundle)};`;
         }
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);

@@ -1,5 +1,6 @@
 import { expectNavigates, hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
+import { navigateClientSide } from "./page-parts";
 
 const letters = ["A", "B", "F", "G", "L", "M", "N", "P", "R", "W"];
 
@@ -62,12 +63,38 @@ test.describe("/resources/case-studies", () => {
       await expect(c.getByRole("heading", { level: 3, name: "The solution" })).toBeVisible();
       await expect(c.getByRole("heading", { level: 3, name: "The results" })).toBeVisible();
       expect(await c.getByRole("listitem").count()).toBeGreaterThanOrEqual(2);
-      const img = c.locator("figure img");
-      await expect(img).toHaveAttribute("width", "640");
-      await expect(img).toHaveAttribute("height", "400");
-      expect((await img.getAttribute("alt"))!.length).toBeGreaterThan(10);
+      // Each picture is a small drawing, drawn inline and named for screen readers.
+      const picture = c.locator('figure [role="img"]');
+      expect((await picture.getAttribute("aria-label"))!.length).toBeGreaterThan(10);
+      await expect(picture.locator("svg")).toHaveCount(1);
+      const box = (await picture.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(640 / 400, 1);
       await expect(c.locator("figcaption")).not.toBeEmpty();
     }
+  });
+
+  test("the pictures ship in the HTML: nothing fetched on load, their files after a client-side navigation", async ({
+    page,
+  }) => {
+    const files: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/images/case-studies/")) files.push(path);
+    });
+    await page.goto("/resources/case-studies");
+    await hydrated(page);
+    const pictures = page.locator('article figure [role="img"]');
+    await expect(pictures.locator("svg")).toHaveCount(3);
+    expect(files).toEqual([]);
+
+    await page.goto("/resources/ai-glossary");
+    await hydrated(page);
+    await navigateClientSide(page, "/resources/case-studies");
+    const first = pictures.first().locator("img");
+    await expect(first).toHaveAttribute("src", "/images/case-studies/client-onboarding.svg");
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test("the closing button goes to /contact", async ({ page }) => {
