@@ -64,7 +64,7 @@ export function deferHydration(html: string): string {
     // The links stay, inert: `media="not all"` never matches, so neither the preload scanner nor
     // the parser fetches anything. React hydrates React Router's <Scripts /> and finds each link
     // it renders already in the head (it compares href, rel, title and crossorigin), so it
-    // creates none. Removed, the 12-17 links of a page were created and appended again in the
+    // creates none. Removed, the 8-15 links of a page were created and appended again in the
     // hydration's commit, and the hydrated head differed from the HTML (decision 0035).
     .replace(
       /<link rel="modulepreload" href="([^"]+)"\/>/g,
