@@ -177,16 +177,13 @@ function resolveImage(
   const bytes = readFileSync(onDisk);
   const size = imageSize(bytes);
   if (!size) fail(def, file, [`field image.src: cannot read the width and height of ${image.src}`]);
-  if (def.inlineImages === "drawings" && image.src.endsWith(".svg")) {
+  if (def.inlineImages && image.src.endsWith(".svg")) {
     const svg = optimizeSvg(bytes.toString("utf8"));
+    if (def.inlineImages === true) return { src: svgDataUri(svg), alt: image.alt, ...size };
     if (inlinableDrawing(svg))
       return { src: svgDataUri(svg), alt: image.alt, ...size, file: image.src };
   }
-  const src =
-    def.inlineImages === true && image.src.endsWith(".svg")
-      ? svgDataUri(optimizeSvg(bytes.toString("utf8")))
-      : image.src;
-  return { src, alt: image.alt, ...size };
+  return { src: image.src, alt: image.alt, ...size };
 }
 
 /** Largest drawing drawn inline: a bigger one (a detailed upload) stays a file the browser caches. */

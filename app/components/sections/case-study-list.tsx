@@ -4,11 +4,10 @@ import { Section } from "~/components/ui/section";
 import type { CaseStudy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { IconList } from "~/components/ui/icon-list";
-import { Img, InlineSvgImg, isInlineSvg } from "~/components/ui/img";
+import { Img } from "~/components/ui/img";
 import { StatList } from "~/components/ui/stat-list";
 
 const figureCols = ["grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
-const pictureClass = "rounded-card border border-border shadow-sm";
 
 /** Case studies, one section each: illustration with caption beside industry, challenge, solution and results. */
 export function CaseStudyList({ items }: { items: CaseStudy[] }) {
@@ -29,16 +28,13 @@ export function CaseStudyList({ items }: { items: CaseStudy[] }) {
                 i % 2 === 1 && "lg:order-last",
               )}
             >
-              {/* A small drawing is drawn inline: no request before the hero's text paints. */}
-              {isInlineSvg(c.image.src) ? (
-                <InlineSvgImg image={c.image} className={pictureClass} />
-              ) : (
-                <Img
-                  image={c.image}
-                  priority={i === 0 ? "eager" : "lazy"}
-                  className={cn("h-auto w-full", pictureClass)}
-                />
-              )}
+              {/* A small drawing comes inlined (content step): Img draws it as markup. */}
+              <Img
+                image={c.image}
+                priority={i === 0 ? "eager" : "lazy"}
+                drawn
+                className="h-auto w-full rounded-card border border-border shadow-sm"
+              />
               <figcaption className="mt-3 text-sm text-muted-foreground">{c.caption}</figcaption>
             </figure>
             <div>

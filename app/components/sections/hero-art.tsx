@@ -1,6 +1,6 @@
 import type { Image } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { Img, InlineSvgImg, isInlineSvg } from "~/components/ui/img";
+import { Img } from "~/components/ui/img";
 
 /**
  * A hero illustration kept modest on phones (it sits below the text there). One inlined as a
@@ -11,9 +11,5 @@ export function HeroArt({ image, className }: { image: Image; className?: string
     "mx-auto h-auto w-full max-w-[240px] rounded-card shadow-2xl sm:max-w-xs lg:max-w-sm",
     className,
   );
-  return isInlineSvg(image.src) ? (
-    <InlineSvgImg image={image} className={look} />
-  ) : (
-    <Img image={image} priority="high" className={look} />
-  );
+  return <Img image={image} priority="high" drawn className={look} />;
 }

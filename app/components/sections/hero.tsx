@@ -3,7 +3,7 @@ import type * as React from "react";
 import { CtaButton } from "~/components/ui/cta-button";
 import type { HeroContent } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { Img, InlineSvgImg, isInlineSvg } from "~/components/ui/img";
+import { Img } from "~/components/ui/img";
 
 type HeroProps = HeroContent & {
   /** Rendered above the eyebrow, e.g. a breadcrumb. */
@@ -36,18 +36,16 @@ export function Hero({
 }: HeroProps) {
   const media =
     aside ??
-    (image &&
-      // An illustration already inlined in the page draws as markup: nothing to fetch or decode.
-      (isInlineSvg(image.src) ? (
-        <InlineSvgImg image={image} className="rounded-card" />
-      ) : (
-        <Img
-          image={image}
-          // Shown only beside the text on large screens: phones skip the download entirely.
-          priority={mediaOnLargeScreens ? "lazy" : "high"}
-          className="h-auto w-full rounded-card"
-        />
-      )));
+    (image && (
+      // An illustration already inlined in the page draws as markup (Img): nothing to fetch.
+      <Img
+        image={image}
+        // Shown only beside the text on large screens: phones skip the download entirely.
+        priority={mediaOnLargeScreens ? "lazy" : "high"}
+        drawn
+        className="h-auto w-full rounded-card"
+      />
+    ));
   return (
     <section
       data-slot="hero"

@@ -11,14 +11,25 @@ type ImgProps = {
   priority?: "lazy" | "eager" | "high";
   /** Decorative use of a meaningful image (e.g. a collage beside the names): empty alt. */
   decorative?: boolean;
+  /** An inlined SVG is drawn as markup, not as an `<img>` of its `data:` URL (hero and case-study drawings). */
+  drawn?: boolean;
   className?: string;
 };
 
 /**
  * Every `Image` record on the site renders through here: its size (no layout shift), its alt
- * text, and a loading priority chosen by where it sits.
+ * text, and a loading priority chosen by where it sits. With `drawn`, an SVG already inlined in
+ * the page (a `?data-uri` import, a case study's drawing) is drawn as markup (`InlineSvgImg`):
+ * nothing to fetch before the first paint, so the priority does not apply.
  */
-export function Img({ image, priority = "lazy", decorative = false, className }: ImgProps) {
+export function Img({
+  image,
+  priority = "lazy",
+  decorative = false,
+  drawn = false,
+  className,
+}: ImgProps) {
+  if (drawn && isInlineSvg(image.src)) return <InlineSvgImg image={image} className={className} />;
   return (
     <img
       src={image.src}
