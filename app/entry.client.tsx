@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
 import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
+import { holdInputUntilShellHydrated } from "~/lib/shell-input";
 import { guardViewTransitions } from "~/lib/view-transition-guard";
 
 const app = (
@@ -24,6 +25,9 @@ async function start() {
   // A navigation that interrupts another skips its view transition: not an error (see the module).
   guardViewTransitions(document);
   const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss()]);
+  // Until the shell is hydrated a press is left to the prerendered page, as before hydration,
+  // not answered by React hydrating the whole shell inside the event (lib/shell-input.ts).
+  if (!renderAfresh) holdInputUntilShellHydrated();
   startTransition(() => {
     if (renderAfresh) createRoot(document, { onRecoverableError }).render(app);
     else hydrateRoot(document, app, { onRecoverableError });

@@ -1,6 +1,6 @@
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 import type * as React from "react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -18,6 +18,7 @@ import { startAnalytics } from "~/lib/analytics";
 import inlineCss from "~/styles/app.css?inline";
 import faviconUri from "../public/favicon.svg?data-uri";
 import { earlySubmitGuard } from "~/lib/early-submit";
+import { shellHydrated } from "~/lib/shell-input";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -27,6 +28,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The shell's first commit: presses and keys reach React again (lib/shell-input.ts).
+  useLayoutEffect(shellHydrated, []);
   return (
     <html lang="en">
       <head>

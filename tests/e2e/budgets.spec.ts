@@ -81,6 +81,49 @@ test("hydration finds React Router's head links in the HTML and creates none", a
   }
 });
 
+test("a press while React hydrates the shell is left to the page, not answered by hydrating it at once", async ({
+  page,
+}) => {
+  test.skip(
+    test.info().project.name !== "desktop",
+    "event handling does not depend on the viewport",
+  );
+  // The moment React starts hydrating: it adds its listeners to the document in `hydrateRoot`,
+  // and renders nothing before the task ends. A press then would make it render, commit and run
+  // the effects of the whole shell inside the event (lib/shell-input.ts, decision 0036). A
+  // probe on the document, where React listens, tells whether the press got there.
+  await page.addInitScript(() => {
+    const w = window as Window & { __reached?: string[]; __pressed?: boolean };
+    w.__reached = [];
+    document.addEventListener("pointerdown", (e) => w.__reached!.push(String(e.detail)), true);
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (type, listener, options) {
+      add.call(this, type, listener, options);
+      if (this === document && type === "pointerdown" && options === true && !w.__pressed) {
+        w.__pressed = true;
+        queueMicrotask(() =>
+          document
+            .querySelector("h1")!
+            .dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, detail: 1 })),
+        );
+      }
+    };
+  });
+  await page.goto("/"); // the fixture waits for the hydration mark
+  expect(await page.evaluate(() => (window as Window & { __pressed?: boolean }).__pressed)).toBe(
+    true,
+  );
+  // Once the shell is hydrated, presses reach React again.
+  await page.evaluate(() =>
+    document
+      .querySelector("h1")!
+      .dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, detail: 2 })),
+  );
+  expect(
+    await page.evaluate(() => (window as Window & { __reached?: string[] }).__reached),
+  ).toEqual(["2"]);
+});
+
 test("every page's text is in the preloaded font subset, so a first screen loads one font file", async ({
   page,
 }) => {

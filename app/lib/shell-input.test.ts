@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { heldEvents, holdInputUntilShellHydrated, shellHydrated } from "~/lib/shell-input";
+
+/** A listener on the document, where React listens, in the capture and the bubble phase. */
+function listenOnDocument(type: string) {
+  const seen = vi.fn();
+  document.addEventListener(type, seen, true);
+  document.addEventListener(type, seen);
+  return {
+    seen,
+    stop: () => [true, false].forEach((c) => document.removeEventListener(type, seen, c)),
+  };
+}
+
+describe("holdInputUntilShellHydrated", () => {
+  afterEach(() => shellHydrated());
+
+  it("keeps presses and keys from the document until the shell is hydrated, then lets them through", () => {
+    const button = document.body.appendChild(document.createElement("button"));
+    const pointer = listenOnDocument("pointerdown");
+    const keys = listenOnDocument("keydown");
+    holdInputUntilShellHydrated();
+    const press = new Event("pointerdown", { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    button.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Enter" }));
+    expect(pointer.seen).not.toHaveBeenCalled();
+    expect(keys.seen).not.toHaveBeenCalled();
+    // The browser's own action is not cancelled: the press only does not reach React.
+    expect(press.defaultPrevented).toBe(false);
+
+    shellHydrated();
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(pointer.seen).toHaveBeenCalledTimes(2); // capture and bubble
+    pointer.stop();
+    keys.stop();
+    button.remove();
+  });
+
+  it("holds every event React hydrates for at once, and nothing else", () => {
+    expect(heldEvents).toEqual(
+      expect.arrayContaining([
+        "pointerdown",
+        "pointerup",
+        "click",
+        "keydown",
+        "input",
+        "touchstart",
+      ]),
+    );
+    expect(heldEvents).not.toContain("pointerover");
+    expect(heldEvents).not.toContain("focusin");
+    expect(heldEvents).not.toContain("submit"); // the early-submit guard's
+    const hover = listenOnDocument("pointerover");
+    holdInputUntilShellHydrated();
+    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(hover.seen).toHaveBeenCalled();
+    hover.stop();
+  });
+
+  it("holds once when called twice, and one call to shellHydrated ends it", () => {
+    const click = listenOnDocument("click");
+    holdInputUntilShellHydrated();
+    holdInputUntilShellHydrated();
+    shellHydrated();
+    document.body.dispatchEvent(new Event("click", { bubbles: true }));
+    expect(click.seen).toHaveBeenCalledTimes(2);
+    click.stop();
+  });
+});
