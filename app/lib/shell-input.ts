@@ -21,7 +21,8 @@ let release: (() => void) | undefined;
  * document: the browser's own actions (focus, links, details, form submits) happen as before
  * hydration. Once the shell is committed, a press hydrates only the section it lands in. The
  * window lasts about 100 ms at 4× CPU; a press in it on a control only React runs (the carousel's
- * arrows, Load More) does nothing, as one a moment before hydration does.
+ * arrows) does nothing, as one a moment before hydration does. (Load More is a form: the
+ * early-submit guard holds its submit as any other.)
  *
  * Window, capture phase: it runs before the document's listeners. Nothing else listens this
  * early (analytics and the menus' own listeners start after hydration). Call before

@@ -24,6 +24,16 @@ test("first-load byte budgets hold on every page", () => {
   expect(over).toEqual([]);
 });
 
+test("no page hydrates a React Router Link: the site's links are plain anchors with handlers", () => {
+  test.skip(test.info().project.name !== "desktop", "the HTML does not depend on the viewport");
+  // A Link runs about fifteen hooks as it hydrates and marks its <a> with data-discover; the
+  // site's links do what it did with one set of handlers (lib/in-app-link.ts, decision 0036).
+  const withLinks = [...allPages(), "/404.html"].filter((path) =>
+    readFileSync(htmlFileFor(client, path), "utf8").includes("data-discover"),
+  );
+  expect(withLinks).toEqual([]);
+});
+
 test("the app's JavaScript starts downloading only after the first paint, then hydrates", async ({
   page,
 }) => {

@@ -37,6 +37,33 @@ test.describe("header", () => {
   });
 });
 
+test.describe("links", () => {
+  test("a page's own link fetches its page's code while the pointer rests on it, then navigates in the app", async ({
+    page,
+  }) => {
+    test.skip(isPhone(), "a resting pointer");
+    await page.goto("/");
+    await markDocument(page);
+    // A plain <a> with handlers, not React Router's Link (lib/in-app-link.ts, decision 0036).
+    const link = page.locator('main a[href="/education"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const fetched = page.waitForRequest(/\/assets\/education-[\w-]+\.js$/);
+    await link.hover();
+    await fetched;
+    await link.click();
+    await expect(page).toHaveURL("/education");
+    await expectSameDocument(page);
+    // The logo goes home the same way.
+    await page
+      .locator("header")
+      .getByRole("link", { name: /, home$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/");
+    await expectSameDocument(page);
+  });
+});
+
 test.describe("desktop menu", () => {
   test.beforeEach(async ({ page }) => {
     test.skip(isPhone(), "large screens only");

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { site } from "~/config/site";
+import { SmartLink } from "~/components/ui/smart-link";
 import { cn } from "~/lib/cn";
 
 /** Wordmark with a small tide-line glyph; links home. */
@@ -14,9 +13,8 @@ export function Logo({
   onClick?: () => void;
 }) {
   return (
-    <Link
+    <SmartLink
       to="/"
-      viewTransition
       onClick={onClick}
       aria-label={`${site.name}, home`}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
@@ -55,6 +53,6 @@ export function Logo({
           Partners
         </span>
       </span>
-    </Link>
+    </SmartLink>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 
+import { AppLinks } from "~/components/layout/app-links";
 import { BookingEmbed } from "~/components/layout/booking-embed";
 import { SiteHeader } from "~/components/layout/site-header";
 import { lazySection } from "~/lib/lazy-section";
@@ -33,6 +34,8 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <BookingEmbed />
+      {/* Links navigate in the app from the shell's first commit (lib/in-app-link.ts). */}
+      <AppLinks />
     </>
   );
 }

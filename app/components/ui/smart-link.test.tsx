@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BookCallButton } from "~/components/ui/book-call-button";
 import { SmartLink } from "~/components/ui/smart-link";
+import { AppLinks } from "~/components/layout/app-links";
 import { site } from "~/config/site";
 import { Toaster } from "~/components/ui/toaster";
 import { messages } from "~/content/messages";
@@ -24,6 +25,7 @@ function renderApp(ui: React.ReactNode) {
       path: "/",
       Component: () => (
         <>
+          <AppLinks />
           <h1>Home page</h1>
           {ui}
           <Where />

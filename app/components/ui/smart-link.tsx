@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { Link } from "react-router";
 
 import { type Notice, notImplemented } from "~/content/not-implemented";
+import { followInApp, intentHandlers } from "~/lib/in-app-link";
 import { toast } from "~/lib/toast-store";
 
 function isExternal(to: string) {
@@ -15,9 +15,10 @@ type SmartLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
 };
 
 /**
- * The one link component. Internal paths navigate (prefetched on intent, with a view
- * transition); external URLs open in a new tab without a referrer; `#` never navigates and
- * shows a toast instead.
+ * The one link component. Internal paths navigate in the app (prefetched on intent, with a view
+ * transition), as a plain `<a>` with handlers rather than React Router's `Link`, whose hooks
+ * made hydration pay per link (lib/in-app-link.ts); external URLs open in a new tab without a
+ * referrer; `#` never navigates and shows a toast instead.
  */
 export function SmartLink({ to, notice, children, onClick, ...props }: SmartLinkProps) {
   if (to === "#") {
@@ -52,8 +53,16 @@ export function SmartLink({ to, notice, children, onClick, ...props }: SmartLink
     );
   }
   return (
-    <Link to={to} prefetch="intent" viewTransition onClick={onClick} {...props}>
+    <a
+      href={to}
+      {...intentHandlers}
+      {...props}
+      onClick={(e) => {
+        onClick?.(e);
+        followInApp(e, e.currentTarget);
+      }}
+    >
       {children}
-    </Link>
+    </a>
   );
 }

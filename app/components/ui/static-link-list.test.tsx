@@ -4,6 +4,7 @@ import { Outlet, createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { StaticLinkList, isCurrentPath } from "~/components/ui/static-link-list";
+import { AppLinks } from "~/components/layout/app-links";
 
 const links = [
   { href: "/", title: "Home" },
@@ -14,8 +15,10 @@ const links = [
 /** The list in a layout that stays mounted across navigations, as the menus are. */
 function renderApp(onFollow = vi.fn(), at = "/") {
   const Where = () => <output aria-label="location">{useLocation().pathname}</output>;
+  // The site's layout registers the router's navigate for every link (lib/in-app-link.ts).
   const Layout = () => (
     <>
+      <AppLinks />
       <StaticLinkList id="test-list" links={links} linkClassName="link" onFollow={onFollow} />
       <Where />
       <Outlet />

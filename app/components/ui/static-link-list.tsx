@@ -1,20 +1,8 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import {
-  PrefetchPageLinks,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  useLocation,
-} from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 
 import { adoptAttribute, useAdoptedHtml } from "~/lib/adopted-html";
-import { useInAppLinkClicks } from "~/lib/in-app-link";
+import { inAppLinkClicks, intentHandlers } from "~/lib/in-app-link";
 
 type ListLink = { href: string; title: string };
 
@@ -24,9 +12,6 @@ export function isCurrentPath(to: string, pathname: string): boolean {
   const end = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
   return here === path || (here.startsWith(path) && here.charAt(end) === "/");
 }
-
-/** How long a pointer rests on a link before its page's code is fetched (React Router's intent). */
-const intentDelayMs = 100;
 
 /**
  * A list of internal links that never changes after the prerender: the menus' panels. The
@@ -67,9 +52,8 @@ export function StaticLinkList<L extends ListLink>({
     }
   }, [pathname]);
 
-  const onClick = useInAppLinkClicks(onFollow);
+  const onClick = inAppLinkClicks(onFollow);
 
-  const intent = useIntent();
   // The handlers serve the links inside: a click or a pointer on one of them.
   const list = {
     ref,
@@ -77,59 +61,24 @@ export function StaticLinkList<L extends ListLink>({
     [adoptAttribute]: id,
     className,
     onClick,
-    ...intent.handlers,
+    ...intentHandlers,
   };
 
-  return (
-    <>
-      {adopted !== undefined ? (
-        <ul {...list} dangerouslySetInnerHTML={{ __html: adopted }} />
-      ) : (
-        <ul {...list}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className={linkClassName}
-                aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
-              >
-                {renderLink(link)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {intent.page && <PrefetchPageLinks page={intent.page} />}
-    </>
+  return adopted !== undefined ? (
+    <ul {...list} dangerouslySetInnerHTML={{ __html: adopted }} />
+  ) : (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className={linkClassName}
+            aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
+          >
+            {renderLink(link)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
-}
-
-/**
- * The page a pointer rests on (100 ms) or focus is on, within the list: React Router's
- * `prefetch="intent"` for a whole list. Only in the app's router, where there is code to fetch.
- */
-function useIntent() {
-  const framework = useContext(FrameworkContext);
-  const [page, setPage] = useState<string>();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const pageOf = (event: { target: EventTarget }) => {
-    const a = (event.target as Element).closest?.("a");
-    return a && a.origin === window.location.origin ? a.pathname : undefined;
-  };
-  const handlers = {
-    onPointerOver(event: PointerEvent) {
-      const next = pageOf(event);
-      window.clearTimeout(timer.current);
-      if (next) timer.current = window.setTimeout(() => setPage(next), intentDelayMs);
-    },
-    onPointerLeave() {
-      window.clearTimeout(timer.current);
-    },
-    onFocus(event: FocusEvent) {
-      const next = pageOf(event);
-      if (next) setPage(next);
-    },
-  };
-  return { page: framework ? page : undefined, handlers: framework ? handlers : {} };
 }
