@@ -14,19 +14,13 @@ import { type NavigateFunction, useNavigate } from "react-router";
 let appNavigate: NavigateFunction | undefined;
 let showIntent: ((page: string) => void) | undefined;
 
-/** The modifier and button state a click is judged by (React's event or the DOM's). */
-type Click = Pick<
-  MouseEvent,
-  "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"
->;
-
 /**
  * The site path a click on `a` should navigate to in the app, as React Router's Link decides,
  * or undefined where the browser keeps the click: a modified or non-primary click, a link that
  * opens elsewhere (another tab, a download, another site), a jump within the page, or a click
  * already handled.
  */
-function inAppPath(event: Click, a: HTMLAnchorElement): string | undefined {
+function inAppPath(event: MouseEvent, a: HTMLAnchorElement): string | undefined {
   if (
     event.defaultPrevented ||
     event.button !== 0 ||
