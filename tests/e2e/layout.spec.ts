@@ -3,6 +3,7 @@ import { site } from "../../app/config/site";
 import { messages } from "../../app/content/messages";
 import { expect, test } from "./fixtures";
 import {
+  clickForNotice,
   expectSameDocument,
   gotoBeforeHydration,
   holdScript,
@@ -344,7 +345,7 @@ test.describe("footer", () => {
 test.describe("toasts", () => {
   test("one at a time, closable, and F8 focuses the region", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Read All Reviews" }).click();
+    await clickForNotice(page, page.getByRole("link", { name: "Read All Reviews" }));
     await page.getByRole("link", { name: "Leave a Review" }).click();
     await expect(page.getByTestId("toast")).toHaveCount(1);
     await page.keyboard.press("F8");
@@ -358,7 +359,7 @@ test.describe("toasts", () => {
     await page.goto("/");
     // Freeze time so only runFor() moves it, however slow the machine is.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole("link", { name: "Read All Reviews" }).click();
+    await clickForNotice(page, page.getByRole("link", { name: "Read All Reviews" }));
     await expect(page.getByTestId("toast")).toHaveCount(1);
     await page.clock.runFor(4000);
     await expect(page.getByTestId("toast")).toHaveCount(1);
@@ -369,7 +370,7 @@ test.describe("toasts", () => {
   test("can be swiped right to dismiss", async ({ page }) => {
     test.skip(isPhone(), "pointer drag on desktop");
     await page.goto("/");
-    await page.getByRole("link", { name: "Read All Reviews" }).click();
+    await clickForNotice(page, page.getByRole("link", { name: "Read All Reviews" }));
     const box = (await page.getByTestId("toast").boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + box.height / 2);
     await page.mouse.down();

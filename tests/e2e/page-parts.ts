@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect } from "./fixtures";
 
@@ -26,6 +26,21 @@ export async function liveAuditForm(page: Page) {
     document.getElementById("audit-form")?.scrollIntoView({ block: "center" }),
   );
   await expect(page.locator("#audit-form[data-ready]")).toHaveCount(1);
+}
+
+/**
+ * Clicks a placeholder link (`#`, a notice instead of a page) until its toast shows. The page's
+ * hydration mark comes with the shell; a section whose code is a chunk of its own (the home
+ * page's review strip) hydrates a moment later, and a click before that lands on the prerendered
+ * `#` link, which the browser follows as before hydration (decision 0036).
+ */
+export async function clickForNotice(page: Page, link: Locator) {
+  const toast = page.getByTestId("toast");
+  await expect(async () => {
+    await link.click();
+    await expect(toast).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return toast;
 }
 
 /**
