@@ -58,6 +58,36 @@ describe("holdInputUntilShellHydrated", () => {
     hover.stop();
   });
 
+  it("after the shell, still keeps presses and keys in a form island until the form is live", () => {
+    document.body.innerHTML =
+      '<div data-island="audit-form"><form><input name="email"><button>Send</button></form></div>' +
+      "<form><button>Subscribe</button></form>";
+    const [island, shellForm] = document.querySelectorAll("form");
+    const [field, send] = [island.querySelector("input")!, island.querySelector("button")!];
+    const pointer = listenOnDocument("pointerdown");
+    const keys = listenOnDocument("keydown");
+    holdInputUntilShellHydrated();
+    shellHydrated();
+    const press = new Event("pointerdown", { bubbles: true, cancelable: true });
+    send.dispatchEvent(press);
+    field.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "a" }));
+    expect(pointer.seen).not.toHaveBeenCalled();
+    expect(keys.seen).not.toHaveBeenCalled();
+    expect(press.defaultPrevented).toBe(false);
+    // A form of the shell (the footer's) is React's as soon as the shell is.
+    shellForm.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(pointer.seen).toHaveBeenCalledTimes(2);
+
+    island.setAttribute("data-hydrated", ""); // the form's commit (lib/early-submit.ts)
+    send.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "a" }));
+    expect(pointer.seen).toHaveBeenCalledTimes(4);
+    expect(keys.seen).toHaveBeenCalledTimes(2);
+    pointer.stop();
+    keys.stop();
+    document.body.innerHTML = "";
+  });
+
   it("holds once when called twice, and one call to shellHydrated ends it", () => {
     const click = listenOnDocument("click");
     holdInputUntilShellHydrated();

@@ -9,7 +9,8 @@ export const heldEvents = (
   "textInput copy cut paste click change contextmenu reset"
 ).split(" ");
 
-let release: (() => void) | undefined;
+let holding = false;
+let shellLive = false;
 
 /**
  * From `hydrateRoot` until React first commits the page's shell (the document, the router and the
@@ -24,23 +25,32 @@ let release: (() => void) | undefined;
  * arrows) does nothing, as one a moment before hydration does. (Load More is a form: the
  * early-submit guard holds its submit as any other.)
  *
+ * After that, presses and keys inside a form island that is not live yet (the audit form until
+ * it marks itself `data-hydrated` in its commit, lib/early-submit.ts) are still kept from React:
+ * once the form's code has arrived React would hydrate it inside the event, about 60 ms at 4×
+ * CPU. The browser already does what a visitor needs of the prerendered form (focus, typing; a
+ * submit is held by the guard and sent once the form is live), as before hydration (decision
+ * 0037). The form's fields are uncontrolled: what was typed is read from the page when it hydrates.
+ *
  * Window, capture phase: it runs before the document's listeners. Nothing else listens this
  * early (analytics and the menus' own listeners start after hydration). Call before
- * `hydrateRoot`; `shellHydrated` ends it.
+ * `hydrateRoot`; `shellHydrated` ends the first part.
  */
 export function holdInputUntilShellHydrated(): void {
-  if (release) return;
-  const stop = (event: Event) => event.stopPropagation();
-  const each = (method: typeof addEventListener) =>
-    heldEvents.forEach((type) => method(type, stop, true));
-  each(addEventListener);
-  release = () => {
-    each(removeEventListener);
-    release = undefined;
+  shellLive = false;
+  if (holding) return;
+  holding = true;
+  const stop = (event: Event) => {
+    if (
+      !shellLive ||
+      (event.target as Element).closest?.("[data-island] form:not([data-hydrated])")
+    )
+      event.stopPropagation();
   };
+  heldEvents.forEach((type) => addEventListener(type, stop, true));
 }
 
 /** The shell is committed (the root layout's layout effect): events reach React again. */
 export function shellHydrated(): void {
-  release?.();
+  shellLive = true;
 }
