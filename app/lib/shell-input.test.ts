@@ -88,6 +88,17 @@ describe("holdInputUntilShellHydrated", () => {
     document.body.innerHTML = "";
   });
 
+  it("listens passively in the capture phase, so a touch never waits for it before scrolling", async () => {
+    vi.resetModules();
+    const add = vi.spyOn(window, "addEventListener");
+    const fresh = await import("~/lib/shell-input");
+    fresh.holdInputUntilShellHydrated();
+    fresh.shellHydrated(); // this copy's listener stays on the window: let it pass everything
+    const touch = add.mock.calls.find(([type]) => type === "touchstart");
+    add.mockRestore();
+    expect(touch?.[2]).toEqual({ capture: true, passive: true });
+  });
+
   it("holds once when called twice, and one call to shellHydrated ends it", () => {
     const click = listenOnDocument("click");
     holdInputUntilShellHydrated();

@@ -47,7 +47,9 @@ export function holdInputUntilShellHydrated(): void {
     )
       event.stopPropagation();
   };
-  heldEvents.forEach((type) => addEventListener(type, stop, true));
+  // Passive: it never cancels anything, and a touch listener on the window that could would
+  // make the browser wait for the main thread before it scrolls, for the page's life.
+  heldEvents.forEach((type) => addEventListener(type, stop, { capture: true, passive: true }));
 }
 
 /** The shell is committed (the root layout's layout effect): events reach React again. */
