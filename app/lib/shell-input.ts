@@ -52,7 +52,10 @@ export function holdInputUntilShellHydrated(): void {
   heldEvents.forEach((type) => addEventListener(type, stop, { capture: true, passive: true }));
 }
 
-/** The shell is committed (the root layout's layout effect): events reach React again. */
+/**
+ * The shell is committed (the root layout's layout effect): events reach React again, except
+ * inside a form island that is not live yet.
+ */
 export function shellHydrated(): void {
   shellLive = true;
 }

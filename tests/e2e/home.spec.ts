@@ -209,7 +209,7 @@ test.describe("review strip", () => {
     await page.evaluate(() => new Promise(requestAnimationFrame));
     // The strip's section hydrates a moment after the page's mark (its code is a chunk of its
     // own); once it has, the strip on screen starts its loop. A click before that would follow
-    // the prerendered `#` link (decision 0036).
+    // the prerendered `#` link (decision 0037 §2).
     await expect(page.getByTestId("review-track")).toHaveAttribute("data-looping", "true");
     await viewOnGoogle.click({ force: true });
     await expect(page.getByTestId("toast")).toContainText(messages.reviewLinkSoon.title);

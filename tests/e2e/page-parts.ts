@@ -32,7 +32,7 @@ export async function liveAuditForm(page: Page) {
  * Clicks a placeholder link (`#`, a notice instead of a page) until its toast shows. The page's
  * hydration mark comes with the shell; a section whose code is a chunk of its own (the home
  * page's review strip) hydrates a moment later, and a click before that lands on the prerendered
- * `#` link, which the browser follows as before hydration (decision 0036).
+ * `#` link, which the browser follows as before hydration (decision 0037 §2).
  */
 export async function clickForNotice(page: Page, link: Locator) {
   const toast = page.getByTestId("toast");
