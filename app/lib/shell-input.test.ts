@@ -62,7 +62,8 @@ describe("holdInputUntilShellHydrated", () => {
     document.body.innerHTML =
       '<div data-island="audit-form"><form><input name="email"><button>Send</button></form></div>' +
       "<form><button>Subscribe</button></form>";
-    const [island, shellForm] = document.querySelectorAll("form");
+    const island = document.querySelector<HTMLFormElement>("[data-island] form")!;
+    const shellForm = document.querySelector<HTMLFormElement>("body > form")!;
     const [field, send] = [island.querySelector("input")!, island.querySelector("button")!];
     const pointer = listenOnDocument("pointerdown");
     const keys = listenOnDocument("keydown");
