@@ -1,3 +1,4 @@
+/* global requestAnimationFrame, innerHeight, scrollTo */
 // Full-page screenshots of the built site for looking at pages by eye.
 // Usage: npx node scripts/screenshot.mjs [--base http://localhost:4173] [--out shots] /path [/path …]
 // Writes <out>/<name>-390.png and <out>/<name>-1440.png. Third-party requests are blocked.
@@ -39,6 +40,24 @@ for (const width of [390, 1440]) {
     await page.addStyleTag({
       content:
         "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
+    });
+    // Scrolled through a screen at a time, as a visitor would: lazy images load only near the
+    // screen. Then back to the top, once every image has arrived.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        scrollTo(0, y);
+        await frame();
+      }
+      scrollTo(0, 0);
+      // An image that is never shown (a closed menu's) never loads: wait 5 s at most.
+      const loaded = Promise.all(
+        [...document.images].map((img) =>
+          img.complete ? null : new Promise((done) => (img.onload = img.onerror = done)),
+        ),
+      );
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))]);
+      await frame();
     });
     const name = p === "/" ? "home" : p.slice(1).replaceAll("/", "_");
     const file = join(out, `${name}-${width}.png`);
