@@ -42,7 +42,7 @@ for (const width of [390, 1440]) {
         "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
     });
     // Scrolled through a screen at a time, as a visitor would: lazy images load only near the
-    // screen. Then back to the top, once every image has arrived.
+    // screen. Then back to the top, once the images that started loading have arrived.
     await page.evaluate(async () => {
       const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {

@@ -7,7 +7,8 @@
  * lazy-audit-request-form.tsx). The CSP allows it by hash (scripts/security-headers.ts).
  */
 const EARLY_SUBMIT_ATTR = "data-early-submit";
-const READY_ATTR = "data-hydrated";
+/** Set on a form once its own component is live (`markHydrated`). */
+export const READY_ATTR = "data-hydrated";
 
 export const earlySubmitGuard = `document.addEventListener("submit",function(e){if(!e.target.hasAttribute("${READY_ATTR}")){e.preventDefault();e.target.setAttribute("${EARLY_SUBMIT_ATTR}","")}},true)`;
 

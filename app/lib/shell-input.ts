@@ -1,3 +1,5 @@
+import { READY_ATTR } from "~/lib/early-submit";
+
 /**
  * The events React answers by hydrating at once (react-dom's `discreteReplayableEvents`): a press
  * or a key that reaches React while part of the page is still server HTML makes it hydrate that
@@ -43,7 +45,7 @@ export function holdInputUntilShellHydrated(): void {
   const stop = (event: Event) => {
     if (
       !shellLive ||
-      (event.target as Element).closest?.("[data-island] form:not([data-hydrated])")
+      (event.target as Element).closest?.(`[data-island] form:not([${READY_ATTR}])`)
     )
       event.stopPropagation();
   };
