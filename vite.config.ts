@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 import { reactRouter } from "@react-router/dev/vite";
@@ -20,8 +21,8 @@ export default defineConfig({
     ...(process.env.VITEST ? [] : [reactRouter()]),
   ],
   define: {
-    // Prerendered HTML shows the build date; the browser replaces it with today (hooks/use-today).
-    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+    // Prerendered HTML shows this date; the browser replaces it with today (hooks/use-today).
+    __BUILD_DATE__: JSON.stringify(buildDate()),
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -33,3 +34,21 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: shellChunk() } },
   },
 });
+
+/**
+ * The date of the last commit (SOURCE_DATE_EPOCH if set, now outside a git checkout), so two
+ * builds of one commit are byte-identical: with the clock, every build's shell, and so every
+ * chunk's hash and every page's first-load bytes, came out different (±70 B brotli between
+ * builds, enough to cross the byte budget on one machine and not another; decision 0038).
+ */
+function buildDate(): string {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch) return new Date(Number(epoch) * 1000).toISOString();
+  try {
+    const iso = execFileSync("git", ["log", "-1", "--format=%cI"], { encoding: "utf8" }).trim();
+    if (iso) return new Date(iso).toISOString();
+  } catch {
+    // not a git checkout: fall through
+  }
+  return new Date().toISOString();
+}
