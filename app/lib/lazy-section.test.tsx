@@ -120,4 +120,38 @@ describe("lazySection", () => {
     await arrived;
     expect(container.textContent).toBe("heroHello Ada");
   });
+
+  it("keeps its prerendered HTML when the page re-renders with equal props before its code arrives", async () => {
+    let arrive!: (c: typeof Greeting) => void;
+    const Slow = lazySection(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    const container = document.createElement("div");
+    container.innerHTML = "<!--$--><p>Hello <!-- -->Ada</p><!--/$-->";
+    const paragraph = container.querySelector("p");
+    const problems: unknown[] = [];
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, <Slow name="Ada" />, {
+        onRecoverableError: (error) => problems.push(error),
+      });
+    });
+    // The route renders again (a jump to #anchor changes the location), with a new props
+    // object of the same values. A still-dehydrated boundary that received it would drop its
+    // server HTML for an empty fallback until the code arrives.
+    await act(async () => root.render(<Slow name="Ada" />));
+    expect(container.querySelector("p")).toBe(paragraph);
+    expect(container.textContent).toBe("Hello Ada");
+    const arrived = lazySectionsArrived();
+    await act(async () => arrive(Greeting));
+    await arrived;
+    expect(problems).toEqual([]);
+    expect(container.querySelector("p")).toBe(paragraph);
+  });
+
+  it("renders new props when their values change", async () => {
+    const Section = lazySection(() => Promise.resolve(Greeting));
+    await lazySectionsArrived();
+    const { container, rerender } = render(<Section name="Ada" />);
+    rerender(<Section name="Grace" />);
+    expect(container.innerHTML).toBe("<p>Hello Grace</p>");
+  });
 });

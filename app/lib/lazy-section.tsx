@@ -39,19 +39,26 @@ export function lazySection<P extends object>(
     // While hydrating, always React.lazy, which suspends once even when the code has arrived, so
     // React hydrates the section in a pass of its own, not with the rest.
     const [Component] = useState<React.ComponentType<P>>(() => (live && loaded) || Lazy);
+    // The same props object while the values are the same: a route renders again with a new
+    // one (`{...page.faq}`, or none at all) whenever the location changes, a jump to an
+    // #anchor or the phone menu's :target link included. The values come from modules, so
+    // they are equal; a new object would count as an update (below).
+    const [kept, keep] = useState(props);
+    if (kept !== props && !shallowEqual(kept, props)) keep(props);
     // The same element when only `hydrating` changes (React renders once more after hydration
-    // to read the client snapshot): neither the boundary nor the section receives an update. A
-    // still-dehydrated boundary that did would drop its server HTML for an empty fallback.
+    // to read the client snapshot) or the page renders again with equal props: neither the
+    // boundary nor the section receives an update. A still-dehydrated boundary that did would
+    // drop its server HTML for an empty fallback until its code arrived.
     return useMemo(
       () =>
         live ? (
-          <Component {...props} />
+          <Component {...kept} />
         ) : (
           <Suspense>
-            <Component {...props} />
+            <Component {...kept} />
           </Suspense>
         ),
-      [live, Component, props],
+      [live, Component, kept],
     );
   }
   return LazySection;
@@ -88,6 +95,15 @@ export function renderAfter(arrival: Promise<unknown>): void {
  */
 export function lazySectionsArrived(): Promise<unknown> {
   return Promise.allSettled(pending);
+}
+
+/** Whether two props objects have the same keys with the same values (`Object.is`). */
+export function shallowEqual(a: object, b: object): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every(
+    (k) => Object.hasOwn(b, k) && Object.is(a[k as keyof typeof a], b[k as keyof typeof b]),
+  );
 }
 
 const subscribeToNothing = () => () => {};
