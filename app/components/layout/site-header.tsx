@@ -1,7 +1,16 @@
 import { Logo } from "~/components/layout/logo";
 import { MegaMenu } from "~/components/layout/mega-menu";
-import { MobileMenu } from "~/components/layout/mobile-menu";
 import { BookCallButton } from "~/components/ui/book-call-button";
+import { lazySection } from "~/lib/lazy-section";
+
+/**
+ * The small-screen menu's code comes right after the first paint. Until it has, its
+ * prerendered HTML works on its own: the toggle is a link that CSS opens (:target), and the
+ * sections are native <details> (decision 0038).
+ */
+const MobileMenu = lazySection(() =>
+  import("~/components/layout/mobile-menu").then((m) => m.MobileMenu),
+);
 
 /** Fixed 96 px header: logo, desktop mega-menu or mobile menu, and Get Started. */
 export function SiteHeader() {
