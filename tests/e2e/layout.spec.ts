@@ -278,6 +278,36 @@ test.describe("mobile menu", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 
+  // Before its code is live the toggle is a link to #mobile-menu, which CSS (:target) opens.
+  for (const [when, hold] of [
+    ["before hydration", "**/assets/entry.client-*.js"],
+    ["after hydration, before the menu's own code arrives", "**/assets/mobile-menu-*.js"],
+  ] as const) {
+    test(`opened ${when}, the script takes it over open, and it closes`, async ({ page }) => {
+      const release = await holdScript(page, hold);
+      await page.mainFrame().goto("/");
+      if (hold.includes("mobile-menu"))
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      const dialog = page.getByRole("dialog", { name: "Site menu" });
+      await expect(dialog).toBeVisible();
+      expect(new URL(page.url()).hash).toBe("#mobile-menu");
+      release();
+      // Live: the state says open, the panel is usable (not inert) and focus is inside it.
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(dialog.locator("[data-menu-close]")).toBeFocused();
+      await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+      await dialog.getByRole("button", { name: "Close menu" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      expect(new URL(page.url()).hash).toBe("");
+      // And it opens again with the script.
+      await toggle.click();
+      await expect(dialog).toBeVisible();
+    });
+  }
+
   test("Escape closes it and returns focus to the toggle; focus stays inside while open", async ({
     page,
   }) => {

@@ -75,6 +75,29 @@ export function MobileMenu() {
       document.getElementById("main")?.focus({ preventScroll: true });
     }
   }, [pathname]);
+  // Opened before this code was live, the panel is the page's :target (the toggle is a link to
+  // #mobile-menu): the script takes it over open, focus and scroll lock included. From then on
+  // the script alone shows it: `data-live` turns the :target rule off (replacing the address
+  // does not update :target). Closing it drops the fragment from the address, so a reload
+  // does not open it again.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    const targeted = window.location.hash === "#mobile-menu";
+    if (!tookOver.current) {
+      tookOver.current = true;
+      panelRef.current?.setAttribute("data-live", "");
+      if (targeted) {
+        setOpen(true);
+        return;
+      }
+    }
+    if (!open && targeted)
+      window.history.replaceState(
+        window.history.state,
+        "",
+        window.location.pathname + window.location.search,
+      );
+  }, [open]);
   // Opening moves focus to the close button. The panel's visibility transitions from hidden, so
   // right after the commit it can still refuse focus: try again on the next frames until it takes.
   useEffect(() => {
@@ -120,7 +143,7 @@ export function MobileMenu() {
           "fixed inset-0 z-[60] flex flex-col bg-white transition-[opacity,transform,visibility] duration-300 ease-out",
           open
             ? "visible translate-y-0 opacity-100"
-            : "invisible -translate-y-3 opacity-0 target:visible target:translate-y-0 target:opacity-100",
+            : "invisible -translate-y-3 opacity-0 target:not-data-live:visible target:not-data-live:translate-y-0 target:not-data-live:opacity-100",
         )}
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-5 sm:px-8">
