@@ -76,27 +76,28 @@ export function MobileMenu() {
     }
   }, [pathname]);
   // Opened before this code was live, the panel is the page's :target (the toggle is a link to
-  // #mobile-menu): the script takes it over open, focus and scroll lock included. From then on
-  // the script alone shows it: `data-live` turns the :target rule off (replacing the address
-  // does not update :target). Closing it drops the fragment from the address, so a reload
-  // does not open it again.
-  const tookOver = useRef(false);
+  // #mobile-menu): the script takes it over open, focus and scroll lock included, as it does a
+  // later jump to #mobile-menu (Back, a link). From then on the script alone shows it:
+  // `data-live` turns the :target rule off (replacing the address does not update :target).
   useEffect(() => {
-    const targeted = window.location.hash === "#mobile-menu";
-    if (!tookOver.current) {
-      tookOver.current = true;
-      panelRef.current?.setAttribute("data-live", "");
-      if (targeted) {
-        setOpen(true);
-        return;
-      }
-    }
-    if (!open && targeted)
+    panelRef.current?.setAttribute("data-live", "");
+    const followTarget = () => {
+      if (window.location.hash === "#mobile-menu") setOpen(true);
+    };
+    followTarget();
+    window.addEventListener("hashchange", followTarget);
+    return () => window.removeEventListener("hashchange", followTarget);
+  }, []);
+  // Closing it drops that fragment from the address, so a reload does not open it again.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open && window.location.hash === "#mobile-menu")
       window.history.replaceState(
         window.history.state,
         "",
         window.location.pathname + window.location.search,
       );
+    wasOpen.current = open;
   }, [open]);
   // Opening moves focus to the close button. The panel's visibility transitions from hidden, so
   // right after the commit it can still refuse focus: try again on the next frames until it takes.
