@@ -98,7 +98,7 @@ export function lazySectionsArrived(): Promise<unknown> {
 }
 
 /** Whether two props objects have the same keys with the same values (`Object.is`). */
-export function shallowEqual(a: object, b: object): boolean {
+function shallowEqual(a: object, b: object): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   return ka.every(

@@ -22,6 +22,12 @@ const sizes = {
   icon: "size-11",
 };
 
+/** Which look a button or button-styled link has; see `buttonVariants`. */
+export type ButtonVariantProps = {
+  variant?: keyof typeof variants | null;
+  size?: keyof typeof sizes | null;
+};
+
 /**
  * The button look's classes. Left out, a variant or size is "default"; `null` leaves it out
  * (a link-styled button that keeps its own height). A plain lookup rather than a variants
@@ -31,11 +37,7 @@ export function buttonVariants({
   variant,
   size,
   className,
-}: {
-  variant?: keyof typeof variants | null;
-  size?: keyof typeof sizes | null;
-  className?: string;
-} = {}): string {
+}: ButtonVariantProps & { className?: string } = {}): string {
   return cn(
     base,
     variant !== null && variants[variant ?? "default"],
@@ -43,8 +45,6 @@ export function buttonVariants({
     className,
   );
 }
-
-export type ButtonVariantProps = Omit<NonNullable<Parameters<typeof buttonVariants>[0]>, "className">;
 
 /** A native button with the site's variants and sizes. For links styled as buttons use `SmartLink` with `buttonVariants`. */
 export function Button({
