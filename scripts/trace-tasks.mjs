@@ -99,10 +99,12 @@ async function trace(path) {
     await page.waitForTimeout(2000); // effects, idle callbacks, late swaps
     // Then nothing happens for 2 s at the top, the middle and the bottom of the page: whatever
     // the main thread does then (animations, timers, frames drawn for nobody) is what a tap waits
-    // behind. Marked with console.timeStamp so the windows are on the trace's clock.
+    // behind. Marked with console.timeStamp so the windows are on the trace's clock. The jumps
+    // are instant: the site scrolls smoothly (`scroll-behavior`), and a smooth jump would pass
+    // every section on the way and measure their counters and reveals, not a page at rest.
     for (const where of idleWindows) {
       await cdp.send("Runtime.evaluate", {
-        expression: `window.scrollTo(0, ${where.scroll}); new Promise((done) => setTimeout(done, ${settleMs}))`,
+        expression: `window.scrollTo({ top: ${where.scroll}, behavior: "instant" }); new Promise((done) => setTimeout(done, ${settleMs}))`,
         awaitPromise: true,
       });
       await cdp.send("Runtime.evaluate", { expression: `console.timeStamp("idle:${where.name}")` });

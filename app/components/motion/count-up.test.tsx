@@ -67,6 +67,7 @@ describe("CountUp", () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.stubGlobal("IntersectionObserver", FakeObserver);
@@ -117,6 +118,24 @@ describe("CountUp", () => {
     FakeObserver.show(el, 0);
     FakeObserver.show(el, 1);
     frames(16);
+    expect(shown(el)).toBe("2,847");
+  });
+
+  it("scrolled away mid-count, ends on the final value at once and draws no more frames", () => {
+    const raf = vi.spyOn(window, "requestAnimationFrame");
+    render(<CountUp end={2847} durationMs={2000} threshold={0.5} />);
+    const el = counter();
+    const number = el.firstElementChild!.firstElementChild!;
+    FakeObserver.show(el, 1);
+    frames(300);
+    expect(Number(shown(el)!.replace(/,/g, ""))).toBeLessThan(2847);
+
+    // The number leaves the screen (the observer watches the number itself, at threshold 0).
+    FakeObserver.show(number, 0);
+    expect(shown(el)).toBe("2,847");
+    const requested = raf.mock.calls.length;
+    frames(1000);
+    expect(raf.mock.calls.length).toBe(requested);
     expect(shown(el)).toBe("2,847");
   });
 

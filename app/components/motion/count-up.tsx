@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import { useInViewOnce } from "~/components/motion/reveal";
+import { useInViewOnce, whenOffScreen } from "~/components/motion/reveal";
 import { timing } from "~/config/timing";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion } from "~/lib/motion";
@@ -29,7 +29,8 @@ export function formatNumber(value: number, decimals: number) {
  * Each frame writes the number into its own text node, not into React state: a count-up is 60
  * frames a second for a second or two, and a React render plus layout per frame made the page
  * slow to answer a tap while it ran (decision 0020). React renders this component once; the text
- * it rendered is the final value, which is also where the count ends.
+ * it rendered is the final value, which is also where the count ends. Scrolled away before the
+ * end, it ends there at once.
  */
 export function CountUp({
   end,
@@ -51,17 +52,35 @@ export function CountUp({
     text.nodeValue = `${prefix}${formatNumber(0, decimals)}${suffix}`;
   }, [prefix, decimals, suffix]);
 
+  // Stops a count under way (scrolled away, or the page left).
+  const stopCount = useRef<() => void>(undefined);
+  useEffect(() => () => stopCount.current?.(), []);
+
   const ref = useInViewOnce<HTMLSpanElement>(() => {
-    const text = shown.current?.firstChild;
-    if (!armed.current || !text) return;
+    const box = shown.current;
+    const text = box?.firstChild;
+    if (!armed.current || !box || !text) return;
     const start = performance.now();
+    let frame = 0;
     const tick = (now: number) => {
       const t = Math.min(1, (now - start) / durationMs);
       const eased = 1 - Math.pow(1 - t, 3);
       text.nodeValue = t === 1 ? final : `${prefix}${formatNumber(end * eased, decimals)}${suffix}`;
-      if (t < 1) requestAnimationFrame(tick);
+      if (t < 1) frame = requestAnimationFrame(tick);
+      else unwatch();
     };
-    requestAnimationFrame(tick);
+    // Scrolled away before the end (a quick scroll, a jump to an anchor): the number ends on its
+    // final value at once. Each frame of a count costs the page style, layout and paint, two to
+    // three seconds of frames for nobody (decision 0039).
+    const unwatch = whenOffScreen(box, () => {
+      cancelAnimationFrame(frame);
+      text.nodeValue = final;
+    });
+    stopCount.current = () => {
+      cancelAnimationFrame(frame);
+      unwatch();
+    };
+    frame = requestAnimationFrame(tick);
   }, threshold);
 
   return (

@@ -89,3 +89,16 @@ export function useInViewOnce<T extends HTMLElement>(
   }, [threshold]);
   return ref;
 }
+
+/**
+ * Call `onLeave` once when the element is entirely off screen (watching starts now); returns a
+ * function that stops watching. The element must not be one `useInViewOnce` or `useReveal` still
+ * watches at threshold 0: the observers are shared per threshold, one handler per element.
+ */
+export function whenOffScreen(el: Element, onLeave: () => void): () => void {
+  return observe(el, 0, (r) => {
+    if (r.isIntersecting) return false;
+    onLeave();
+    return true;
+  });
+}
