@@ -6,6 +6,7 @@ import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
 import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
 import { holdInputUntilShellHydrated } from "~/lib/shell-input";
+import { quietDecorativeAnimations } from "~/lib/quiet-animations";
 import { guardViewTransitions } from "~/lib/view-transition-guard";
 
 const app = (
@@ -24,6 +25,8 @@ const app = (
 async function start() {
   // A navigation that interrupts another skips its view transition: not an error (see the module).
   guardViewTransitions(document);
+  // Decorative animations' events never reach React's root listeners (see the module).
+  quietDecorativeAnimations(window);
   const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss()]);
   // Until the shell is hydrated a press is left to the prerendered page, as before hydration,
   // not answered by React hydrating the whole shell inside the event (lib/shell-input.ts).

@@ -40,6 +40,8 @@ test.describe("home hero", () => {
           delay: loop - loop / (1 + wait),
           animationDelay: cs.animationDelay,
           iterations: cs.animationIterationCount,
+          // Its group renders this long after the layer (0 for the first group).
+          groupDelay: parseFloat(getComputedStyle(el.parentElement!).animationDelay),
         };
       }),
     );
@@ -48,14 +50,24 @@ test.describe("home hero", () => {
       expect(s.size).toBeLessThanOrEqual(95);
       expect(s.fall).toBeGreaterThanOrEqual(7 - 0.05);
       expect(s.fall).toBeLessThanOrEqual(15 + 0.05);
-      // The layer itself renders renderAfterS late: the icon shows that much later.
-      expect(s.delay + timing.heroIcons.renderAfterS).toBeLessThanOrEqual(10 + 0.05);
+      // The layer itself renders renderAfterS late, and the icon's group after it: the icon
+      // shows that much later.
+      expect(s.delay + timing.heroIcons.renderAfterS + s.groupDelay).toBeLessThanOrEqual(10 + 0.05);
       // No animation-delay: one waiting to start keeps the main thread painting every frame.
       expect(s.animationDelay).toBe("0s");
       expect(s.iterations).toBe("infinite");
     }
     // The waits differ, so the icons are spread out rather than falling together.
     expect(new Set(specs.map((s) => s.delay.toFixed(1))).size).toBeGreaterThan(12);
+    // And they render in groups, a step apart, not all in one frame.
+    expect(specs.map((s) => s.groupDelay).sort((a, b) => a - b)).toEqual(
+      Array.from(
+        { length: timing.heroIcons.count },
+        (_, i) =>
+          Math.floor(i / (timing.heroIcons.count / timing.heroIcons.renderGroups)) *
+          timing.heroIcons.renderStepS,
+      ),
+    );
   });
 
   test("keeps the falling icons out of rendering while the page loads, then lets them fall", async ({
@@ -109,6 +121,35 @@ test.describe("home hero", () => {
     expect(await rendered()).toBe(true);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(false);
+  });
+
+  test("keeps the falling icons' animation events away from React's listeners", async ({
+    page,
+  }) => {
+    // Recorded at the window (first on every event's path) and at the document, where React
+    // listens: the events happen, and stop in between (lib/quiet-animations.ts).
+    await page.addInitScript(() => {
+      const w = window as unknown as { atWindow: string[]; atDocument: string[] };
+      w.atWindow = [];
+      w.atDocument = [];
+      const name = (e: Event) =>
+        (e.target as Element).hasAttribute?.("data-falling-icon") ? "icon" : "other";
+      window.addEventListener("animationstart", (e) => w.atWindow.push(name(e)), true);
+      document.addEventListener("animationstart", (e) => w.atDocument.push(name(e)), true);
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // Start the icons now rather than waiting for the layer's delay.
+    await page.getByTestId("falling-icons").evaluate((el) => {
+      for (const a of el.getAnimations()) a.finish();
+    });
+    const seen = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { atWindow: string[]; atDocument: string[] };
+        const icons = (list: string[]) => list.filter((n) => n === "icon").length;
+        return { atWindow: icons(w.atWindow), atDocument: icons(w.atDocument) };
+      });
+    await expect.poll(seen).toEqual({ atWindow: 24, atDocument: 0 });
   });
 
   test("shows no falling icons under reduced motion", async ({ page }) => {

@@ -21,18 +21,33 @@ function seeded(i: number, salt: number) {
   return x - Math.floor(x);
 }
 
-const { count, minSizePx, maxSizePx, minFallS, maxFallS, maxDelayS, renderAfterS } =
-  timing.heroIcons;
+const {
+  count,
+  minSizePx,
+  maxSizePx,
+  minFallS,
+  maxFallS,
+  maxDelayS,
+  renderAfterS,
+  renderGroups,
+  renderStepS,
+} = timing.heroIcons;
 
-const drops = Array.from({ length: count }, (_, i) => ({
-  name: names[i % names.length]!,
-  left: Math.round(seeded(i, 1) * 96),
-  size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
-  duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
-  // Counted from when the layer renders (renderAfterS), so every icon starts within the spec's
-  // delay of the page's load.
-  delay: +(seeded(i, 4) * (maxDelayS - renderAfterS)).toFixed(1),
-}));
+const drops = Array.from({ length: count }, (_, i) => {
+  const group = i % renderGroups;
+  return {
+    key: i,
+    name: names[i % names.length]!,
+    group,
+    left: Math.round(seeded(i, 1) * 96),
+    size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
+    duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
+    // Counted from when the icon's group renders, so every icon starts within the spec's delay
+    // of the page's load.
+    delay: +(seeded(i, 4) * (maxDelayS - renderAfterS - group * renderStepS)).toFixed(1),
+  };
+});
+const groups = Array.from({ length: renderGroups }, (_, g) => drops.filter((d) => d.group === g));
 
 /**
  * 24 decorative icons falling down the hero in a loop: pure CSS, hidden from assistive tech,
@@ -43,36 +58,51 @@ const drops = Array.from({ length: count }, (_, i) => ({
  * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then each
  * icon starts its loop: while the page parses and hydrates, its 24 SVGs and their sprite copies
  * are not styled, laid out or painted (home page load at 4× CPU: elements
- * restyled −25 %, style −35 %, layout −16 %; docs/bench/2026-11-25-session7.md).
+ * restyled −25 %, style −35 %, layout −16 %; docs/bench/2026-11-25-session7.md). The icons then
+ * render in groups, `renderStepS` apart, so no one frame starts all 24 animations (decision 0039).
  */
 export function FallingIcons() {
   return (
     <div
       aria-hidden="true"
       data-testid="falling-icons"
+      // Its own animation and the icons' are decorative: their events stop before React's
+      // listeners (lib/quiet-animations.ts).
+      data-quiet-animation=""
       className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
       // content-visibility: off screen, the icons' animations are not updated in the frames the
       // page still draws (a carousel gliding further down, say).
       style={{ animationDelay: `${timing.heroIcons.renderAfterS}s`, contentVisibility: "auto" }}
     >
-      {drops.map((d, i) => (
-        // The icon itself falls (no wrapper per icon: 24 fewer elements to style and lay out).
-        <Icon
-          key={i}
-          name={d.name}
-          data-falling-icon=""
-          strokeWidth={1.25}
-          className="absolute -top-28 animate-hero-fall text-brand-300/25 will-change-transform"
-          style={{
-            left: `${d.left}%`,
-            width: d.size,
-            height: d.size,
-            // The wait is part of each loop (the keyframes start it further up), not an
-            // animation-delay: see app.css.
-            animationDuration: `${+(d.duration + d.delay).toFixed(1)}s`,
-            ...({ "--hero-fall-wait": +(d.delay / d.duration).toFixed(4) } as CSSProperties),
-          }}
-        />
+      {groups.map((icons, g) => (
+        <div
+          key={g}
+          // The first group renders with the layer; each next one `renderStepS` later.
+          data-quiet-animation={g > 0 ? "" : undefined}
+          className={g > 0 ? "absolute inset-0 animate-render-late" : "absolute inset-0"}
+          style={g > 0 ? { animationDelay: `${+(g * renderStepS).toFixed(2)}s` } : undefined}
+        >
+          {icons.map((d) => (
+            // The icon itself falls (no wrapper per icon: 24 fewer elements to style and lay out).
+            <Icon
+              key={d.key}
+              name={d.name}
+              data-falling-icon=""
+              data-quiet-animation=""
+              strokeWidth={1.25}
+              className="absolute -top-28 animate-hero-fall text-brand-300/25 will-change-transform"
+              style={{
+                left: `${d.left}%`,
+                width: d.size,
+                height: d.size,
+                // The wait is part of each loop (the keyframes start it further up), not an
+                // animation-delay: see app.css.
+                animationDuration: `${+(d.duration + d.delay).toFixed(1)}s`,
+                ...({ "--hero-fall-wait": +(d.delay / d.duration).toFixed(4) } as CSSProperties),
+              }}
+            />
+          ))}
+        </div>
       ))}
     </div>
   );

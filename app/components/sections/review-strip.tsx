@@ -81,6 +81,8 @@ function ReviewTrack({ reviews }: { reviews: Review[] }) {
       <div
         data-testid="review-track"
         data-looping={looping || undefined}
+        // A decorative loop: its events stop before React's listeners (lib/quiet-animations.ts).
+        data-quiet-animation={looping ? "" : undefined}
         className={cn(
           "flex w-max gap-6 py-2 pr-6",
           looping &&
