@@ -5,8 +5,8 @@ import { HydratedRouter } from "react-router/dom";
 import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
 import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
-import { holdInputUntilShellHydrated } from "~/lib/shell-input";
 import { quietDecorativeAnimations } from "~/lib/quiet-animations";
+import { holdInputUntilShellHydrated } from "~/lib/shell-input";
 import { guardViewTransitions } from "~/lib/view-transition-guard";
 
 const app = (

@@ -12,6 +12,9 @@
  */
 export const quietAnimationAttribute = "data-quiet-animation";
 
+/** Spread on an animated element to mark it: `<div {...quietAnimation}>`. */
+export const quietAnimation = { [quietAnimationAttribute]: "" } as const;
+
 const animationEvents = [
   "animationstart",
   "animationiteration",

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
 import { timing } from "~/config/timing";
+import { quietAnimation } from "~/lib/quiet-animations";
 
 const names: readonly IconName[] = [
   "workflow",
@@ -37,8 +38,8 @@ const drops = Array.from({ length: count }, (_, i) => {
   const group = i % renderGroups;
   return {
     key: i,
-    name: names[i % names.length]!,
     group,
+    name: names[i % names.length]!,
     left: Math.round(seeded(i, 1) * 96),
     size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
     duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
@@ -66,21 +67,21 @@ export function FallingIcons() {
     <div
       aria-hidden="true"
       data-testid="falling-icons"
-      // Its own animation and the icons' are decorative: their events stop before React's
-      // listeners (lib/quiet-animations.ts).
-      data-quiet-animation=""
+      // Its own animation, its groups' and the icons' are decorative: their events stop before
+      // React's listeners (lib/quiet-animations.ts).
+      {...quietAnimation}
       className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
       // content-visibility: off screen, the icons' animations are not updated in the frames the
       // page still draws (a carousel gliding further down, say).
-      style={{ animationDelay: `${timing.heroIcons.renderAfterS}s`, contentVisibility: "auto" }}
+      style={{ animationDelay: `${renderAfterS}s`, contentVisibility: "auto" }}
     >
       {groups.map((icons, g) => (
         <div
           key={g}
           // The first group renders with the layer; each next one `renderStepS` later.
-          data-quiet-animation={g > 0 ? "" : undefined}
-          className={g > 0 ? "absolute inset-0 animate-render-late" : "absolute inset-0"}
-          style={g > 0 ? { animationDelay: `${+(g * renderStepS).toFixed(2)}s` } : undefined}
+          {...quietAnimation}
+          className="absolute inset-0 animate-render-late"
+          style={{ animationDelay: `${+(g * renderStepS).toFixed(2)}s` }}
         >
           {icons.map((d) => (
             // The icon itself falls (no wrapper per icon: 24 fewer elements to style and lay out).
@@ -88,7 +89,7 @@ export function FallingIcons() {
               key={d.key}
               name={d.name}
               data-falling-icon=""
-              data-quiet-animation=""
+              {...quietAnimation}
               strokeWidth={1.25}
               className="absolute -top-28 animate-hero-fall text-brand-300/25 will-change-transform"
               style={{

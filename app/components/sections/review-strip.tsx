@@ -9,6 +9,7 @@ import { messages } from "~/content/messages";
 import type { Review } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion } from "~/lib/motion";
+import { quietAnimation } from "~/lib/quiet-animations";
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -82,7 +83,7 @@ function ReviewTrack({ reviews }: { reviews: Review[] }) {
         data-testid="review-track"
         data-looping={looping || undefined}
         // A decorative loop: its events stop before React's listeners (lib/quiet-animations.ts).
-        data-quiet-animation={looping ? "" : undefined}
+        {...quietAnimation}
         className={cn(
           "flex w-max gap-6 py-2 pr-6",
           looping &&
