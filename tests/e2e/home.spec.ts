@@ -73,6 +73,11 @@ test.describe("home hero", () => {
   test("keeps the falling icons out of rendering while the page loads, then lets them fall", async ({
     page,
   }) => {
+    // The page's animations stand still from its first frame (DevTools' playback rate 0): on a
+    // slow machine the load alone can outlast the layer's delay, and a finished animation is gone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
     await page.goto("/");
     const layer = page.getByTestId("falling-icons");
     // The layer's own animation: display none until its delay ends. Held at its start and then
@@ -98,6 +103,8 @@ test.describe("home hero", () => {
       display: "none",
       falling: 0,
     });
+    // Time runs again: the icon groups render their steps after the layer.
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
     expect(await state("end")).toMatchObject({
       delay: timing.heroIcons.renderAfterS * 1000,
       display: "block",
