@@ -18,6 +18,7 @@ import { JobOpenings } from "~/components/sections/job-openings";
 import { TeamGrid } from "~/components/sections/team-grid";
 import type { CaseStudy, Image, JobOpening, PodcastEpisode, TeamMember } from "~/content/schema";
 import { type BlogPost, readingMinutes } from "~/lib/blog";
+import { completeIconSprite } from "~/lib/icon-sprite";
 
 type Data = Record<string, unknown>;
 /** Where uploads are served from (the config's public_folder). */
@@ -61,9 +62,14 @@ class PreviewBoundary extends React.Component<{ children: React.ReactNode }, { f
 
 /** The site's pages use router links; the preview has no router of its own. */
 function Page({ children }: { children: React.ReactNode }) {
+  // Icons point to symbols in their own document: the preview frame gets the whole sprite.
+  const frame = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (frame.current) void completeIconSprite(frame.current.ownerDocument);
+  }, []);
   return (
     <MemoryRouter>
-      <div className="bg-background font-sans text-foreground antialiased">
+      <div ref={frame} className="bg-background font-sans text-foreground antialiased">
         <PreviewBoundary>
           {/* The blog's pictures load as lazy sections (components/blog/lazy-post-illustration). */}
           <React.Suspense fallback={null}>{children}</React.Suspense>

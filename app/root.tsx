@@ -52,6 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
+        {/* The symbols of the icons this page shows, which its <Icon>s point to: the build fills
+            them in (scripts/page-sprite.ts), and after hydration lib/icon-sprite.ts adds the rest
+            for pages shown later. SSR only, like the CSS: hydration skips it (decision 0040). */}
+        {import.meta.env.SSR ? (
+          <svg data-icon-sprite="" aria-hidden="true" style={{ display: "none" }} />
+        ) : null}
         {children}
         <LazyToaster />
         <ScrollRestoration />
@@ -69,6 +75,10 @@ export default function App() {
     // Analytics (off unless configured) loads once the page is idle after hydration.
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     idle(() => startAnalytics(), { timeout: 3000 });
+    // The icons' symbols for pages shown after this one (each page carries its own).
+    idle(() => void import("~/lib/icon-sprite").then((m) => m.completeIconSprite()), {
+      timeout: 3000,
+    });
   }, []);
   return <Outlet />;
 }

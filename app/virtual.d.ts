@@ -8,6 +8,8 @@ declare module "virtual:icon-sprite" {
   /** URL of the generated SVG sprite (scripts/vite-icon-sprite.ts). */
   const url: string;
   export default url;
+  /** A symbol's id is this prefix and the icon's name. */
+  export const symbolIdPrefix: string;
 }
 declare module "virtual:icon-paths" {
   /** Path data of the icons drawn inline (`inlinePathIcons` in scripts/vite-icon-sprite.ts). */

@@ -1,7 +1,9 @@
 /**
  * Vite plugin: turns the icon map (app/content/icons.ts, lucide components keyed by name) into
- * one static SVG sprite, so icons cost no JavaScript. `import spriteUrl from "virtual:icon-sprite"`
- * gives the sprite's hashed URL; <Icon> renders `<use href="{spriteUrl}#name">`.
+ * one static SVG sprite, so icons cost no JavaScript. <Icon> renders `<use href="#icon-{name}">`:
+ * each prerendered page carries the symbols it uses inline (scripts/page-sprite.ts fills them in
+ * at build end), and after hydration `lib/icon-sprite.ts` adds the rest from the sprite file,
+ * whose hashed URL is `import spriteUrl from "virtual:icon-sprite"` (decision 0040).
  * `import paths from "virtual:icon-paths"` gives the path data of the few icons drawn inline
  * instead (`inlinePathIcons`): a star rating is one `<path>`, not a `<use>` per star. A module of
  * its own, so only the chunks that draw one carry it, not every page's icon chunk.
@@ -21,6 +23,9 @@ const RESOLVED_PATHS_ID = "\0virtual:icon-paths";
 
 type IconMap = Record<string, Parameters<typeof createElement>[0]>;
 
+/** A symbol's id is its icon's name after this prefix: page ids cannot collide with icon names. */
+export const symbolIdPrefix = "icon-";
+
 /** One <symbol> per icon, holding the icon's paths without presentation attributes. */
 export function buildSprite(icons: IconMap): string {
   const symbols = Object.entries(icons)
@@ -28,7 +33,7 @@ export function buildSprite(icons: IconMap): string {
     .map(([name, component]) => {
       const markup = renderToStaticMarkup(createElement(component));
       const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(markup)?.[1] ?? "";
-      return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+      return `<symbol id="${symbolIdPrefix}${name}" viewBox="0 0 24 24">${inner}</symbol>`;
     });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }
@@ -71,7 +76,7 @@ export function iconSpritePlugin(loadIcons: () => Promise<IconMap>): Plugin {
       }
       if (id !== RESOLVED_ID) return null;
       const { fileName } = await getSprite();
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+      return `export default ${JSON.stringify(`/${fileName}`)};\nexport const symbolIdPrefix = ${JSON.stringify(symbolIdPrefix)};`;
     },
     async generateBundle() {
       if (this.environment?.name && this.environment.name !== "client") return;

@@ -24,6 +24,25 @@ test("first-load byte budgets hold on every page", () => {
   expect(over).toEqual([]);
 });
 
+test("every page carries the symbols its icons use, and asks for no sprite file", () => {
+  test.skip(test.info().project.name !== "desktop", "the HTML does not depend on the viewport");
+  // Each page's icons point to symbols in the page itself (scripts/page-sprite.ts, decision 0040).
+  const wrong: string[] = [];
+  for (const path of [...allPages(), "/404.html"]) {
+    const html = readFileSync(htmlFileFor(client, path), "utf8");
+    const sprite = /<svg data-icon-sprite=""[^>]*>([\s\S]*?)<\/svg><a /.exec(html)?.[1];
+    const held = [...(sprite ?? "").matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]).sort();
+    const used = [...new Set([...html.matchAll(/<use href="([^"]*)"/g)].map((m) => m[1]!))].sort();
+    if (sprite === undefined) wrong.push(`${path}: no sprite first in <body>`);
+    else if (used.some((href) => !href.startsWith("#")))
+      wrong.push(`${path}: <use> outside the page: ${used.join(", ")}`);
+    else if (held.join() !== used.map((href) => href.slice(1)).join())
+      wrong.push(`${path}: holds ${held.join(", ")} for ${used.join(", ")}`);
+    if (/\/assets\/icons-[0-9a-f]+\.svg/.test(html)) wrong.push(`${path}: names the sprite file`);
+  }
+  expect(wrong).toEqual([]);
+});
+
 test("the phone menu's code is a chunk of its own, in no page's first load", () => {
   test.skip(test.info().project.name !== "desktop", "bytes do not depend on the viewport");
   // Its prerendered HTML works until the chunk arrives (CSS :target, native <details>); the

@@ -191,6 +191,18 @@ test("staff publish a blog post with a picture and a job opening, and the built 
   await expect(
     page.frameLocator("iframe").first().getByRole("heading", { name: job.title }),
   ).toBeVisible();
+  // Its icons point to symbols in the preview frame, which gets the whole sprite (admin/previews).
+  const jobPreview = page.frameLocator("iframe").first().locator("body");
+  await expect
+    .poll(() =>
+      jobPreview.evaluate((body) => {
+        const uses = [...body.querySelectorAll("use")];
+        const held = (u: Element) =>
+          body.ownerDocument.getElementById(u.getAttribute("href")!.slice(1));
+        return uses.length > 0 && uses.every(held);
+      }),
+    )
+    .toBe(true);
   await publish(page);
   const jobFile = join(copy, "app/content/jobs", `${job.slug}.yml`);
   await expect.poll(() => existsSync(jobFile), { timeout: 15_000 }).toBe(true);

@@ -9,6 +9,7 @@ import {
   holdScript,
   markDocument,
   openDesktopMenu,
+  unresolvedIcons,
 } from "./page-parts";
 
 const isPhone = () => test.info().project.name === "phone";
@@ -339,6 +340,41 @@ test.describe("mobile menu", () => {
       "aria-expanded",
       "false",
     );
+  });
+});
+
+test.describe("icons", () => {
+  test("a page shows its icons without the sprite file; pages shown later get theirs after hydration", async ({
+    page,
+  }) => {
+    await page.goto("/company");
+    expect(await page.locator("use").count()).toBeGreaterThan(4);
+    expect(await unresolvedIcons(page)).toEqual([]);
+    const own = new Set(
+      await page.locator("use").evaluateAll((uses) => uses.map((u) => u.getAttribute("href"))),
+    ).size;
+    // Once idle after hydration, the rest of the sprite joins the page's own symbols: the file is
+    // requested once, after the page's load.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect
+      .poll(() => page.locator("svg[data-icon-sprite] symbol").count())
+      .toBeGreaterThan(own);
+    const requests = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/icons-[0-9a-f]+\.svg$/.test(r.name))
+        .map((r) => ({ afterLoad: r.startTime >= loaded.loadEventEnd }));
+    });
+    expect(requests).toEqual([{ afterLoad: true }]);
+    await markDocument(page);
+    await page.locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL("/");
+    await expectSameDocument(page);
+    await expect(page.locator("main h1")).toBeVisible();
+    // The home page's sections render as their code arrives.
+    await expect.poll(() => page.locator("main use").count()).toBeGreaterThan(20);
+    expect(await unresolvedIcons(page)).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 
 import { test as base, expect } from "./fixtures";
+import { unresolvedIcons } from "./page-parts";
 
 type Mode = "nginx" | "root" | "nearest";
 type View = "coming-soon" | "not-found";
@@ -172,6 +173,9 @@ for (const mode of ["nginx", "root", "nearest"] as const) {
         const res = await page.goto(path);
         expect(res?.status()).toBe(404);
         await expectView(page, view);
+        // Its icons have their symbols, also where the app rendered the page afresh.
+        await expect.poll(() => unresolvedIcons(page)).toEqual([]);
+        expect(await page.locator("use").count()).toBeGreaterThan(0);
         // React owns the page now: a client-side navigation works.
         await page.getByRole("link", { name: "Tideline Partners, home" }).first().click();
         await expect(page).toHaveURL(`${origin}/`);

@@ -154,3 +154,15 @@ export function scriptRequests(page: Page): string[] {
   });
   return scripts;
 }
+
+/**
+ * The icons on the page whose `<use>` names no symbol the document holds (each page carries its
+ * own, scripts/page-sprite.ts; the rest arrive after hydration, lib/icon-sprite.ts).
+ */
+export function unresolvedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("use")]
+      .map((u) => u.getAttribute("href") ?? "")
+      .filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))),
+  );
+}

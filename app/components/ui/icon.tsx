@@ -1,5 +1,5 @@
 import type * as React from "react";
-import spriteUrl from "virtual:icon-sprite";
+import { symbolIdPrefix } from "virtual:icon-sprite";
 
 import type { IconName } from "~/content/icons";
 import { cn } from "~/lib/cn";
@@ -10,8 +10,10 @@ type IconProps = Omit<React.ComponentProps<"svg">, "children"> & {
 };
 
 /**
- * An icon from the build-time SVG sprite (no icon code ships to the browser). Decorative by
- * default: pass `aria-hidden={false}` and `aria-label` to make one meaningful.
+ * An icon from the build-time SVG sprite (no icon code ships to the browser), by reference to a
+ * symbol in the page itself: each prerendered page carries the symbols it uses, and the rest
+ * arrive after hydration for pages shown later (lib/icon-sprite.ts, decision 0040). Decorative
+ * by default: pass `aria-hidden={false}` and `aria-label` to make one meaningful.
  */
 export function Icon({ name, className, strokeWidth = 2, ...props }: IconProps) {
   return (
@@ -29,7 +31,7 @@ export function Icon({ name, className, strokeWidth = 2, ...props }: IconProps) 
       className={cn("shrink-0", className)}
       {...props}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${symbolIdPrefix}${name}`} />
     </svg>
   );
 }
