@@ -92,7 +92,7 @@ describe("IconList", () => {
     for (const li of items) {
       const svg = li.querySelector("svg");
       expect(svg).toHaveAttribute("aria-hidden", "true");
-      expect(svg?.querySelector("use")?.getAttribute("href")).toMatch(/#clock$/);
+      expect(svg?.querySelector("use")?.getAttribute("href")).toBe("#icon-clock");
     }
   });
 });
