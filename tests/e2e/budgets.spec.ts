@@ -30,7 +30,7 @@ test("every page carries the symbols its icons use, and asks for no sprite file"
   const wrong: string[] = [];
   for (const path of [...allPages(), "/404.html"]) {
     const html = readFileSync(htmlFileFor(client, path), "utf8");
-    const sprite = /<svg data-icon-sprite=""[^>]*>([\s\S]*?)<\/svg><a /.exec(html)?.[1];
+    const sprite = /<body><svg data-icon-sprite=""[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1];
     const held = [...(sprite ?? "").matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]).sort();
     const used = [...new Set([...html.matchAll(/<use href="([^"]*)"/g)].map((m) => m[1]!))].sort();
     if (sprite === undefined) wrong.push(`${path}: no sprite first in <body>`);
