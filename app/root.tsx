@@ -1,16 +1,10 @@
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 import type * as React from "react";
 import { useEffect, useLayoutEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 
 import type { Route } from "./+types/root";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";

@@ -614,6 +614,46 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL("/privacy-policy");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("back from a page brings the visitor to where they were", async ({ page }) => {
+    await page.goto("/company");
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // A click that does not scroll the link into view first, as a visitor's tap would not.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/privacy-policy"]')!.click(),
+    );
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/company");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
+  test("the page's inline script keys a fresh entry and, on reload, restores its position as the page is parsed", async ({
+    page,
+  }) => {
+    // Where the page is when parsing ends: before hydration, which waits for `load`.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () =>
+        sessionStorage.setItem("test-y-at-parse-end", String(window.scrollY)),
+      ),
+    );
+    await page.goto("/company");
+    const key = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
+    expect(key).toMatch(/^[0-9a-v]+$/);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+    // React Router saves the position on `pagehide` and hands restoration back to the browser;
+    // this listener, added after React Router's, takes it away again.
+    await page.evaluate(() =>
+      window.addEventListener("pagehide", () => (window.history.scrollRestoration = "manual")),
+    );
+    await page.reload();
+    expect(await page.evaluate(() => sessionStorage.getItem("test-y-at-parse-end"))).toBe("1200");
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    expect(await page.evaluate(() => (window.history.state as { key?: string }).key)).toBe(key);
+  });
 });
 
 test.describe("interrupted navigation", () => {
