@@ -615,19 +615,42 @@ test.describe("navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("back from a page brings the visitor to where they were", async ({ page }) => {
+  test("a page reached from far down another starts at its top, and back returns to the spot, without a glide", async ({
+    page,
+  }) => {
+    /** scrollY in each of the 40 frames after `act`, in the frames that show `heading`. */
+    const framesShowing = (act: "privacy" | "back", heading: string) =>
+      page.evaluate(
+        ([act, heading]) =>
+          new Promise<number[]>((resolve) => {
+            const ys: number[] = [];
+            let frames = 0;
+            const tick = () => {
+              if (document.querySelector("h1")?.textContent?.includes(heading)) ys.push(scrollY);
+              if (++frames < 40) requestAnimationFrame(tick);
+              else resolve(ys);
+            };
+            // A click that does not scroll the link into view first, as a tap would not.
+            if (act === "privacy")
+              document
+                .querySelector<HTMLAnchorElement>('footer a[href="/privacy-policy"]')!
+                .click();
+            else history.back();
+            requestAnimationFrame(tick);
+          }),
+        [act, heading] as const,
+      );
     await page.goto("/company");
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    const heading = (await page.locator("h1").textContent())!.trim().slice(0, 12);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-    // A click that does not scroll the link into view first, as a visitor's tap would not.
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('footer a[href="/privacy-policy"]')!.click(),
-    );
-    await expect(page).toHaveURL("/privacy-policy");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
+    const there = await framesShowing("privacy", "Privacy");
+    expect(there.length).toBeGreaterThan(10);
+    expect(new Set(there)).toEqual(new Set([0]));
+    const back = await framesShowing("back", heading);
+    expect(back.length).toBeGreaterThan(10);
+    expect(new Set(back)).toEqual(new Set([1200]));
     await expect(page).toHaveURL("/company");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
   test("the page's inline script keys a fresh entry and, on reload, restores its position as the page is parsed", async ({

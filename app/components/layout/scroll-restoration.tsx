@@ -1,3 +1,4 @@
+import { useLayoutEffect } from "react";
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
 /** Where React Router's scroll restoration keeps positions (its default `storageKey`). */
@@ -18,13 +19,35 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  */
 export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo({top:y,behavior:"instant"})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
 
+/** For React Router's own scrolls only: the root's `scroll-behavior: smooth` is for in-page links. */
+function jumpScrolls() {
+  const root = document.documentElement;
+  root.style.scrollBehavior = "auto";
+  // `window.scrollTo(0, 0)` skips the style update other scrolls make, and would read the root's
+  // `smooth` from before: bring the root's style up to date now (the frame would do it anyway).
+  void getComputedStyle(root).scrollBehavior;
+}
+function glideScrolls() {
+  const root = document.documentElement;
+  root.style.removeProperty("scroll-behavior");
+  if (!root.style.length) root.removeAttribute("style");
+}
+
 /**
  * React Router's `<ScrollRestoration>` with the script above: the same hook (positions saved on
  * `pagehide`, restored on back and forward, top of page on a new client-side navigation), the
  * same script element in the same place, rendered on both sides like React Router's.
+ *
+ * The hook scrolls in its layout effects, with `window.scrollTo` and `scrollIntoView`, which follow
+ * the root's `scroll-behavior: smooth` (app.css, for in-page links). So a page reached from far
+ * down another one appeared there and glided to its top over about 40 frames, and back glided
+ * down from the top. Layout effects run in the order they are declared: the two around the hook
+ * make its scrolls jumps, as a new page's first frame should show its top.
  */
 export function ScrollRestoration() {
+  useLayoutEffect(jumpScrolls);
   useScrollRestoration({ storageKey: scrollPositionsKey });
+  useLayoutEffect(glideScrolls);
   return (
     <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />
   );
