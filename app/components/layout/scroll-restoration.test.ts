@@ -12,10 +12,15 @@ describe("restoreScrollScript", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("gives a fresh entry a key without reading sessionStorage", () => {
+  it("gives a fresh entry a key, after the parser's task, without reading sessionStorage", () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    vi.useFakeTimers();
     run();
+    // In a task of its own, after the parser's.
+    expect(window.history.state).toBeNull();
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(window.history.state).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/) });
     expect(getItem).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
