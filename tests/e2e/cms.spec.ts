@@ -21,6 +21,7 @@ import { type Page, expect, test } from "@playwright/test";
 
 import { splitFrontMatter } from "../../scripts/content-files.ts";
 import { loadBlog, loadList } from "../../scripts/content-load.ts";
+import { unresolvedIcons } from "./page-parts";
 
 const root = resolve(import.meta.dirname, "../..");
 // E2E_PORT+1…+8 belong to the form-delivery spec.
@@ -192,17 +193,9 @@ test("staff publish a blog post with a picture and a job opening, and the built 
     page.frameLocator("iframe").first().getByRole("heading", { name: job.title }),
   ).toBeVisible();
   // Its icons point to symbols in the preview frame, which gets the whole sprite (admin/previews).
-  const jobPreview = page.frameLocator("iframe").first().locator("body");
-  await expect
-    .poll(() =>
-      jobPreview.evaluate((body) => {
-        const uses = [...body.querySelectorAll("use")];
-        const held = (u: Element) =>
-          body.ownerDocument.getElementById(u.getAttribute("href")!.slice(1));
-        return uses.length > 0 && uses.every(held);
-      }),
-    )
-    .toBe(true);
+  const jobPreview = page.frameLocator("iframe").first();
+  await expect(jobPreview.locator("use").first()).toBeAttached();
+  await expect.poll(() => unresolvedIcons(jobPreview)).toEqual([]);
   await publish(page);
   const jobFile = join(copy, "app/content/jobs", `${job.slug}.yml`);
   await expect.poll(() => existsSync(jobFile), { timeout: 15_000 }).toBe(true);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 
 import { expect } from "./fixtures";
 
@@ -156,13 +156,18 @@ export function scriptRequests(page: Page): string[] {
 }
 
 /**
- * The icons on the page whose `<use>` names no symbol the document holds (each page carries its
- * own, scripts/page-sprite.ts; the rest arrive after hydration, lib/icon-sprite.ts).
+ * The icons on the page (or in a frame: the editor's previews) whose `<use>` names no symbol the
+ * document holds (each page carries its own, scripts/page-sprite.ts; the rest arrive after
+ * hydration, lib/icon-sprite.ts).
  */
-export function unresolvedIcons(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("use")]
-      .map((u) => u.getAttribute("href") ?? "")
-      .filter((href) => !href.startsWith("#") || !document.getElementById(href.slice(1))),
-  );
+export function unresolvedIcons(target: Page | FrameLocator): Promise<string[]> {
+  return target
+    .locator("body")
+    .evaluate((body) =>
+      [...body.querySelectorAll("use")]
+        .map((u) => u.getAttribute("href") ?? "")
+        .filter(
+          (href) => !href.startsWith("#") || !body.ownerDocument.getElementById(href.slice(1)),
+        ),
+    );
 }
