@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
 
 /** Where React Router's scroll restoration keeps positions (its default `storageKey`). */
 export const scrollPositionsKey = "react-router-scroll-positions";
@@ -48,9 +48,12 @@ function glideScrolls() {
  * make its scrolls jumps, as a new page's first frame should show its top.
  */
 export function ScrollRestoration() {
-  useLayoutEffect(jumpScrolls);
+  // The hook scrolls when the location changes (with it, what to restore): only then, not on
+  // each of its renders (a navigation's loading state, say), does the root's style change.
+  const location = useLocation();
+  useLayoutEffect(jumpScrolls, [location]);
   useScrollRestoration({ storageKey: scrollPositionsKey });
-  useLayoutEffect(glideScrolls);
+  useLayoutEffect(glideScrolls, [location]);
   return (
     <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />
   );
