@@ -8,9 +8,10 @@ import { prepareForAxe } from "./page-parts";
 /**
  * Every page in the route index: HTTP 200; exactly one h1, whose text is already in the
  * prerendered HTML; its own title and description; no console errors (fixture); and no axe
- * violations of any impact (critical, serious, moderate, minor) at 1440 px and at 390 px. One page
- * load checks both widths. Every section is laid out and those waiting for their scroll reveal are shown in their final
- * state first (page-parts.ts prepareForAxe): skipped or at opacity 0, axe could not check contrast.
+ * violations of any impact (critical, serious, moderate, minor) at 1440 px and at 390 px; no form
+ * field in a section skipped off screen. One page load checks both widths. Every section is laid
+ * out and those waiting for their scroll reveal are shown in their final state first
+ * (page-parts.ts prepareForAxe): skipped or at opacity 0, axe could not check contrast.
  */
 const decode = (s: string) =>
   s
@@ -51,6 +52,19 @@ for (const path of allPages()) {
     expect((await page.title()).length).toBeGreaterThan(10);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
+
+    // At DOMContentLoaded the browser's autofill reads every form field, which renders a section
+    // that content-visibility skips inside that task: fields go in sections always rendered
+    // (data-form, app.css; decision 0042).
+    const skippedFields = await page.evaluate(() =>
+      [...document.querySelectorAll("main input, main select, main textarea")]
+        .filter((field) => {
+          const section = field.closest("main > section");
+          return section !== null && getComputedStyle(section).contentVisibility === "auto";
+        })
+        .map((field) => field.id || field.getAttribute("name") || field.tagName),
+    );
+    expect(skippedFields, "form fields in a section skipped off screen").toEqual([]);
 
     await prepareForAxe(page);
     expect(await violations(page), "axe at 1440 px").toEqual([]);
