@@ -14,8 +14,7 @@ type AuditRequestSectionProps = {
 /** The website audit request: what the audit covers beside the form (SPEC 2.11, 5.2). */
 export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequestSectionProps) {
   return (
-    // data-form: always rendered, not skipped off screen (app.css, decision 0042).
-    <Section tone="tint" id="audit" aria-labelledby="audit-title" data-form="">
+    <Section tone="tint" id="audit" aria-labelledby="audit-title" holdsForm>
       {/* Phones: heading, form, then the details; large screens: details beside the form. */}
       <div className="grid lg:grid-cols-[0.8fr_1.2fr] lg:gap-x-16">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id="audit-title" />
