@@ -267,6 +267,40 @@ test("no style rule makes a child-position change restyle a whole subtree", () =
   expect(selectors.filter((s) => structuralThenCombinator.test(s))).toEqual([]);
 });
 
+test("utilities carry the theme's values, not variables the browser resolves per element", () => {
+  test.skip(
+    test.info().project.name !== "desktop",
+    "the stylesheet does not depend on the viewport",
+  );
+  // `theme(inline)` and `@theme inline` (app/styles/app.css, decision 0043): `p-4` is
+  // `padding: 1rem`, not `calc(var(--spacing) * 4)`, so the browser parses each value once with
+  // the sheet instead of substituting and parsing it again for every element it styles. Only a
+  // token the site sets again on some elements (a mint surface's secondary text) stays a variable.
+  const html = readFileSync(htmlFileFor(client, "/"), "utf8");
+  const css = html.slice(html.indexOf("<style"), html.indexOf("</style>"));
+  const scale =
+    /var\(--(?:spacing|text|font-weight|radius|leading|tracking|container|ease|default)\b/;
+  expect(css.match(new RegExp(scale.source, "g")) ?? []).toEqual([]);
+  const root = /:root,:host\{([^}]*)\}/.exec(css)?.[1] ?? "";
+  const declared = [...root.matchAll(/(--[\w-]+):/g)].map((m) => m[1]);
+  expect(declared).toContain("--color-muted-foreground");
+  expect(declared.length).toBeLessThan(20);
+  expect(css).toContain(".text-muted-foreground{color:var(--color-muted-foreground)}");
+});
+
+test("secondary text on a mint surface is set darker than elsewhere", async ({ page }) => {
+  await page.goto("/education");
+  const colors = await page.evaluate(() => {
+    const muted = [...document.querySelectorAll("main .text-muted-foreground")];
+    const color = (el: Element | undefined) => el && getComputedStyle(el).color;
+    return {
+      mint: color(muted.find((el) => el.closest(".bg-brand-50, .bg-brand-100"))),
+      plain: color(muted.find((el) => !el.closest(".bg-brand-50, .bg-brand-100"))),
+    };
+  });
+  expect(colors).toEqual({ mint: "rgb(44, 58, 63)", plain: "rgb(74, 90, 96)" });
+});
+
 test("every SVG the build ships is already minified by SVGO, files and inline data URLs alike", () => {
   test.skip(test.info().project.name !== "desktop", "files do not depend on the viewport");
   const svgs = svgFilesBelow(client).map((f) => readFileSync(f, "utf8"));
