@@ -12,7 +12,9 @@ import { brotliCompressSync, constants } from "node:zlib";
 // records (decision 0030; a page's own record is a dynamic import, not counted here), 111.1–118.2
 // with the shell chunk alone (scripts/vite-shell-chunk.ts, decision 0027), 118.3–125.4 before it;
 // issue 18's goal is 110.
-export const budgets = { jsBytes: 110 * 1024, cssBytes: 15 * 1024 };
+// CSS: the whole stylesheet inline, 11.2 KB since utilities carry the theme's values (decision
+// 0043), 11.9 KB before.
+export const budgets = { jsBytes: 110 * 1024, cssBytes: 12 * 1024 };
 
 const cache = new Map<string, number>();
 function brotliSize(file: string): number {
