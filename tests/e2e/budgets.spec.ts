@@ -250,17 +250,22 @@ test("an in-page #target lays out every section, the mobile menu's #mobile-menu 
   expect(new Set(await later())).toEqual(new Set(["auto"]));
 });
 
-test("no style rule makes a child-position change restyle a whole subtree", () => {
+/** The stylesheet every page inlines (the same on all), for the tests that read its rules. */
+function siteStylesheet(): string {
   test.skip(
     test.info().project.name !== "desktop",
     "the stylesheet does not depend on the viewport",
   );
+  const html = readFileSync(htmlFileFor(client, "/"), "utf8");
+  return html.slice(html.indexOf("<style"), html.indexOf("</style>"));
+}
+
+test("no style rule makes a child-position change restyle a whole subtree", () => {
+  const css = siteStylesheet();
   // A rule such as `:is(.x:last-child > *)` (Tailwind's `last:*:` variants) is keyed on
   // :last-child with no feature for the subject, so Chromium restyles the whole subtree of any
   // element that stops being a last child: while the parser appends, that is most of the page,
   // again and again (decision 0021: home at 4x CPU, elements restyled per load 2,870 → 1,825).
-  const html = readFileSync(htmlFileFor(client, "/"), "utf8");
-  const css = html.slice(html.indexOf("<style"), html.indexOf("</style>"));
   const selectors = [...css.matchAll(/(?:^|[{};])([^{};@]+)\{/g)].map((m) => m[1]!);
   expect(selectors.length).toBeGreaterThan(500);
   const structuralThenCombinator = /(?<!\\):(?:first|last|only|nth)-[a-z-]*(?:\([^)]*\))?[ >~+]/;
@@ -268,16 +273,11 @@ test("no style rule makes a child-position change restyle a whole subtree", () =
 });
 
 test("utilities carry the theme's values, not variables the browser resolves per element", () => {
-  test.skip(
-    test.info().project.name !== "desktop",
-    "the stylesheet does not depend on the viewport",
-  );
+  const css = siteStylesheet();
   // `theme(inline)` and `@theme inline` (app/styles/app.css, decision 0043): `p-4` is
   // `padding: 1rem`, not `calc(var(--spacing) * 4)`, so the browser parses each value once with
   // the sheet instead of substituting and parsing it again for every element it styles. Only a
   // token the site sets again on some elements (a mint surface's secondary text) stays a variable.
-  const html = readFileSync(htmlFileFor(client, "/"), "utf8");
-  const css = html.slice(html.indexOf("<style"), html.indexOf("</style>"));
   const scale =
     /var\(--(?:spacing|text|font-weight|radius|leading|tracking|container|ease|default)\b/;
   expect(css.match(new RegExp(scale.source, "g")) ?? []).toEqual([]);
