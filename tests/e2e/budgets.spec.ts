@@ -279,26 +279,13 @@ test("utilities carry the theme's values, not variables the browser resolves per
   // the sheet instead of substituting and parsing it again for every element it styles. Only a
   // token the site sets again on some elements (a mint surface's secondary text) stays a variable.
   const scale =
-    /var\(--(?:spacing|text|font-weight|radius|leading|tracking|container|ease|default)\b/;
-  expect(css.match(new RegExp(scale.source, "g")) ?? []).toEqual([]);
+    /var\(--(?:spacing|text|font-weight|radius|leading|tracking|container|ease|default)\b/g;
+  expect(css.match(scale) ?? []).toEqual([]);
   const root = /:root,:host\{([^}]*)\}/.exec(css)?.[1] ?? "";
   const declared = [...root.matchAll(/(--[\w-]+):/g)].map((m) => m[1]);
   expect(declared).toContain("--color-muted-foreground");
   expect(declared.length).toBeLessThan(20);
   expect(css).toContain(".text-muted-foreground{color:var(--color-muted-foreground)}");
-});
-
-test("secondary text on a mint surface is set darker than elsewhere", async ({ page }) => {
-  await page.goto("/education");
-  const colors = await page.evaluate(() => {
-    const muted = [...document.querySelectorAll("main .text-muted-foreground")];
-    const color = (el: Element | undefined) => el && getComputedStyle(el).color;
-    return {
-      mint: color(muted.find((el) => el.closest(".bg-brand-50, .bg-brand-100"))),
-      plain: color(muted.find((el) => !el.closest(".bg-brand-50, .bg-brand-100"))),
-    };
-  });
-  expect(colors).toEqual({ mint: "rgb(44, 58, 63)", plain: "rgb(74, 90, 96)" });
 });
 
 test("every SVG the build ships is already minified by SVGO, files and inline data URLs alike", () => {

@@ -80,6 +80,21 @@ test.describe("/education", () => {
       true,
     );
   });
+
+  test("secondary text on the mint sections is set darker than elsewhere (app.css)", async ({
+    page,
+  }) => {
+    await page.goto("/education");
+    const colors = await page.evaluate(() => {
+      const muted = [...document.querySelectorAll("main .text-muted-foreground")];
+      const color = (el: Element | undefined) => el && getComputedStyle(el).color;
+      return {
+        mint: color(muted.find((el) => el.closest(".bg-brand-50, .bg-brand-100"))),
+        plain: color(muted.find((el) => !el.closest(".bg-brand-50, .bg-brand-100"))),
+      };
+    });
+    expect(colors).toEqual({ mint: "rgb(44, 58, 63)", plain: "rgb(74, 90, 96)" });
+  });
 });
 
 test.describe("/education/financial-courses", () => {
