@@ -69,9 +69,10 @@ export function lazySection<P extends object>(
  * a chunk appends Vite's preload links for its imports to the head, a few milliseconds per
  * section at 4× CPU (decision 0029): one task per section keeps a page with nine lazy sections
  * from doing all of it in one long task after the first paint (decision 0033). A section React
- * renders before then starts its own load at once.
+ * renders before then starts its own load at once. A detail route's record starts the same way
+ * (lib/route-record.ts, decision 0044).
  */
-function startSoon<T>(start: () => Promise<T>): Promise<T> {
+export function startSoon<T>(start: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     setTimeout(() => start().then(resolve, reject));
   });
