@@ -29,9 +29,10 @@ export function recordModules<T>(
   // evaluates the route module, in parallel with React's own start-up. Not in that task: the
   // request and Vite's preload links for the record cost 3–6 ms at 1× in a fresh page, and the
   // evaluation task is the one after the first paint that most often crossed Lighthouse's
-  // 50 ms at 4× (decision 0044); `load` starts it at once if React asks first. An address with no record renders the not-found
-  // view, whose code then loads too; a page rendered afresh (a host's 404 file at this address,
-  // lib/prerendered-route.ts) waits for both, so it renders whole, in one commit.
+  // 50 ms at 4× (decision 0044); `load` starts it at once if React asks first. An address with
+  // no record renders the not-found view, whose code then loads too; a page rendered afresh (a
+  // host's 404 file at this address, lib/prerendered-route.ts) waits for both, so it renders
+  // whole, in one commit.
   const preload = (pattern: RegExp) => {
     if (typeof window === "undefined") return;
     const slug = pattern.exec(window.location.pathname)?.[1];
