@@ -170,3 +170,21 @@ describe("the content editor's own policy (/admin/ only)", () => {
     expect(read("nginx-security-headers.conf")).not.toContain("api.github.com");
   });
 });
+
+describe("the opener policy", () => {
+  it("sends no Cross-Origin-Opener-Policy with the site's pages; /admin keeps its popup-friendly one", () => {
+    // COOP same-origin put every visit in a new browsing context group and a cold renderer
+    // (decision 0045).
+    mkdirSync(join(dir, "client", "admin"), { recursive: true });
+    writeFileSync(join(dir, "client", "admin", "index.html"), PAGE);
+    writeSecurityHeaders(dir);
+    const [site, admin] = read("client", "_headers").split("\n/admin\n");
+    expect(site).toContain("X-Frame-Options: DENY");
+    expect(site).not.toContain("Cross-Origin-Opener-Policy");
+    expect(read("nginx-security-headers.conf")).not.toMatch(/Cross-Origin-Opener-Policy/i);
+    expect(admin).toContain("Cross-Origin-Opener-Policy: same-origin-allow-popups");
+    expect(read("nginx-admin-headers.conf")).toContain(
+      'Cross-Origin-Opener-Policy "same-origin-allow-popups"',
+    );
+  });
+});
