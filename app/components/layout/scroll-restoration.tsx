@@ -14,13 +14,16 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  *   React Router's script took 5.4 ms (median of 16 loads), this one 0.3 (of 14; decision 0041).
  *   This script stops there. It also keys the entry in a task of its own, after the parser's:
  *   `replaceState` updates the browser's history entry, 0.3–8.2 ms at 1× in traces. Hydration,
- *   which reads the key, starts after `load` and the first paint, so the key is there by then;
+ *   which reads the key, starts after `load` and the first paint, so the key is there by then.
+ *   The entry gets React Router's index too (`idx: 0`, what its history gives an entry without
+ *   one): otherwise React Router's history makes a second `replaceState` for it inside the
+ *   hydration task, 0.5–6.7 ms at 1× in traces of an article (decision 0046);
  * - an entry with a key (a reload, back or forward from another site) jumps to the position
  *   React Router saved for it when the page was left. A jump: React Router's `scrollTo(0, y)`
  *   follows the page's `scroll-behavior: smooth`, so it started an animation that the page's
  *   load cut short, and the visitor saw the top of the page until hydration scrolled again.
  */
-export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2)},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo({top:y,behavior:"instant"})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
+export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo({top:y,behavior:"instant"})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
 
 /** For React Router's own scrolls only: the root's `scroll-behavior: smooth` is for in-page links. */
 function jumpScrolls() {
