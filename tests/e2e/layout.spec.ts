@@ -681,8 +681,8 @@ test.describe("navigation", () => {
   test("a fresh entry's history state is written once, by the inline script, not again while the page hydrates", async ({
     page,
   }) => {
-    // Each `replaceState` costs 0.5–7 ms of main thread (decision 0046): React Router's history
-    // writes its index unless the entry already has one.
+    // Each `replaceState` costs 0.2–6.7 ms of main thread at 1× (decision 0046). React Router's
+    // history writes its index unless the entry already has one.
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { stateWrites: unknown[] }).stateWrites = calls;
