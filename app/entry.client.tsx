@@ -27,7 +27,10 @@ async function start() {
   guardViewTransitions(document);
   // Decorative animations' events never reach React's root listeners (see the module).
   quietDecorativeAnimations(window);
-  const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss()]);
+  // React's root (its listeners for every event type on the document) and the hydration it
+  // schedules start in a task of their own: not in the task that has just evaluated the app's
+  // modules, the longest one after the first paint (decision 0046 §2).
+  const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss(), nextTask()]);
   // Until the shell is hydrated a press is left to the prerendered page, as before hydration,
   // not answered by React hydrating the whole shell inside the event (lib/shell-input.ts).
   if (!renderAfresh) holdInputUntilShellHydrated();
@@ -55,6 +58,10 @@ function loadSiteCss() {
   });
   document.head.append(link);
   return loaded;
+}
+
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 void start();

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const calls: string[] = [];
+
+vi.mock("react-dom/client", () => ({
+  hydrateRoot: vi.fn(() => calls.push("hydrateRoot")),
+  createRoot: vi.fn(() => ({ render: () => calls.push("createRoot") })),
+}));
+vi.mock("react-router/dom", () => ({ HydratedRouter: () => null }));
+vi.mock("~/lib/prerendered-route", () => ({
+  loadRoutesForThisUrl: vi.fn(async () => false),
+}));
+vi.mock("~/lib/shell-input", () => ({
+  holdInputUntilShellHydrated: vi.fn(() => calls.push("hold input")),
+}));
+vi.mock("~/lib/view-transition-guard", () => ({ guardViewTransitions: vi.fn() }));
+vi.mock("~/lib/quiet-animations", () => ({ quietDecorativeAnimations: vi.fn() }));
+
+/** Every microtask queued so far (and those they queue) has run. */
+const drainMicrotasks = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+describe("entry.client", () => {
+  beforeEach(() => {
+    calls.length = 0;
+    vi.resetModules();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("hydrates in a task after the one that evaluates the app's modules, not in its microtasks", async () => {
+    await import("~/entry.client");
+    await drainMicrotasks();
+    // Still the evaluation task: React's root, its listeners and the input hold wait.
+    expect(calls).toEqual([]);
+    vi.runOnlyPendingTimers();
+    await drainMicrotasks();
+    expect(calls).toEqual(["hold input", "hydrateRoot"]);
+  });
+});
