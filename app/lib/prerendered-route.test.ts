@@ -1,7 +1,7 @@
 import * as ReactRouter from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { type ManifestRoute, routesForOtherUrl } from "./prerendered-route";
+import { type ManifestRoute, canonicalPathname, routesForOtherUrl } from "./prerendered-route";
 import { manifestRoutes } from "./prerendered-route.testing";
 
 vi.mock("react-router", { spy: true });
@@ -73,5 +73,33 @@ describe("routesForOtherUrl", () => {
       "routes/company",
     ]);
     expect(ReactRouter.matchRoutes).toHaveBeenCalledTimes(1);
+  });
+
+  it("recognises a page with a parameter at its canonical address without matching", () => {
+    const servicePage = ["root", layout, "routes/service-detail"];
+    vi.mocked(ReactRouter.matchRoutes).mockClear();
+    const path = "/services/ai-education-programs";
+    expect(routesForOtherUrl(manifest, servicePage, path, path)).toBeNull();
+    expect(routesForOtherUrl(manifest, servicePage, `${path}/`, path)).toBeNull();
+    expect(ReactRouter.matchRoutes).not.toHaveBeenCalled();
+    // Another address, or a page without a canonical link (the 404 files), is matched.
+    expect(routesForOtherUrl(manifest, servicePage, "/services/other", path)).toBeNull();
+    expect(routesForOtherUrl(manifest, comingSoonPage, "/blog/no-such-post")).toBeNull();
+    expect(routesForOtherUrl(manifest, servicePage, "/blog/a-post", path)).toEqual([
+      "root",
+      layout,
+      "routes/blog-post",
+    ]);
+    expect(ReactRouter.matchRoutes).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("canonicalPathname", () => {
+  it("is the path of the canonical link's address, or undefined without one", () => {
+    const doc = document.implementation.createHTMLDocument();
+    expect(canonicalPathname(doc)).toBeUndefined();
+    doc.head.innerHTML =
+      '<link rel="canonical" href="https://www.example.com/services/ai-education-programs">';
+    expect(canonicalPathname(doc)).toBe("/services/ai-education-programs");
   });
 });

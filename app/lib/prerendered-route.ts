@@ -38,6 +38,12 @@ function staticPath(routes: Record<string, ManifestRoute>, id: string): string |
   return "/" + segments.filter(Boolean).join("/");
 }
 
+/** The path of the page's canonical address (`<link rel="canonical">`), if it has one. */
+export function canonicalPathname(doc: Document): string | undefined {
+  const href = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return href ? new URL(href).pathname : undefined;
+}
+
 /**
  * The route ids the browser renders at `pathname`, or null when they are the ones the page was
  * prerendered with (`renderedIds`, the keys of `window.__reactRouterRouteModules`).
@@ -51,15 +57,21 @@ export function routesForOtherUrl(
   routes: Record<string, ManifestRoute>,
   renderedIds: readonly string[],
   pathname: string,
+  canonicalPath?: string,
 ): string[] | null {
-  // Most pages are served at the static path they were prerendered for: a comparison tells, and
-  // the route table is not ranked and matched on every load (React Router does that once more
-  // when it starts). Anything else (a parameter, the catch-all, another address) is matched.
+  // Pages are served at the address they were prerendered for: a comparison tells, and the route
+  // table is not ranked and matched on every load (React Router does that once more when it
+  // starts; on a route with a parameter the matching took 3–14 ms at 1× of the task that
+  // evaluates the app, decision 0047). A static route's path says it; a page with a parameter
+  // says it with its canonical link, which lib/seo.ts writes from the path the page was rendered
+  // at. The 404 files have none (noindex), and any other address is matched.
+  const here = pathname.replace(/(.)\/+$/, "$1");
+  if (canonicalPath !== undefined && canonicalPath === here) return null;
   const leaf = renderedIds.find(
     (id) => !renderedIds.some((other) => routes[other]?.parentId === id),
   );
   const path = leaf === undefined ? undefined : staticPath(routes, leaf);
-  if (path !== undefined && path === pathname.replace(/(.)\/+$/, "$1")) return null;
+  if (path !== undefined && path === here) return null;
   const ids = (matchRoutes(routeTree(routes), pathname) ?? []).map((m) => m.route.id ?? "");
   const same = ids.length === renderedIds.length && ids.every((id) => renderedIds.includes(id));
   return same ? null : ids;
@@ -74,7 +86,12 @@ export function routesForOtherUrl(
 export async function loadRoutesForThisUrl(): Promise<boolean> {
   const { routes } = window.__reactRouterManifest;
   const modules = window.__reactRouterRouteModules;
-  const ids = routesForOtherUrl(routes, Object.keys(modules), window.location.pathname);
+  const ids = routesForOtherUrl(
+    routes,
+    Object.keys(modules),
+    window.location.pathname,
+    canonicalPathname(document),
+  );
   if (!ids) return false;
   await Promise.all(
     ids

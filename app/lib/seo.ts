@@ -8,7 +8,11 @@ import { absoluteUrl } from "~/lib/url";
 type SeoInput = {
   title: string;
   description: string;
-  /** Path of the page, for the canonical URL (e.g. location.pathname). */
+  /**
+   * Path of the page, for the canonical URL (e.g. location.pathname): the address the page is
+   * rendered at, which the client entry reads back to know the HTML is this address's own
+   * (lib/prerendered-route.ts).
+   */
   path: string;
   /** Social card image path; defaults to the card generated for this path. */
   image?: string;
