@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { cpus } from "node:os";
 import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
@@ -72,6 +73,10 @@ const control = createServer((_req, res) => {
 const controlUrl = `http://localhost:${port + 1}/`;
 
 const chromePath = findChromium({ install: true });
+// What ran the figures: they move with the browser's version and the machine's CPU, so the report
+// names both and runs are compared with each other only when these match.
+const browserVersion = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}`;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -207,7 +212,10 @@ server.kill();
 
 // Raw figures first, so a formatting problem never loses a run.
 mkdirSync(join(jsonOut, ".."), { recursive: true });
-writeFileSync(jsonOut, JSON.stringify({ runs, budgets, rows, navRows, controlTbt }, null, 2));
+writeFileSync(
+  jsonOut,
+  JSON.stringify({ browserVersion, machine, runs, budgets, rows, navRows, controlTbt }, null, 2),
+);
 
 // Report.
 const mark = (ok) => (ok ? " " : "✗");
@@ -239,6 +247,8 @@ for (const r of rows) {
 lines.push(
   "",
   `Control page (one heading, one paragraph, no CSS or script), TBT per run before / after the routes: ${controlTbt.slice(0, runs).join(" / ")} · ${controlTbt.slice(runs).join(" / ")} ms.`,
+  "",
+  `Browser: ${browserVersion}. Machine: ${machine}.`,
 );
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
 for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);
