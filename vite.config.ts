@@ -5,10 +5,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { preloadDeps } from "./scripts/vite-preload-deps.ts";
 import { reactSentinelsPlugin } from "./scripts/vite-react-sentinels.ts";
 import { routerDisplayNamesPlugin } from "./scripts/vite-router-display-names.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
+
+// Vite's preload lists for dynamic imports, less what is already loaded (scripts/vite-preload-deps.ts).
+const preload = preloadDeps();
 
 export default defineConfig({
   // Vitest builds on this config (vitest.config.ts) without the React Router plugin, which
@@ -18,6 +22,7 @@ export default defineConfig({
     tailwindcss(),
     reactSentinelsPlugin(),
     routerDisplayNamesPlugin(),
+    preload.plugin,
     ...(process.env.VITEST ? [] : [reactRouter()]),
   ],
   define: {
@@ -32,6 +37,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The code every page loads in one chunk instead of two dozen (scripts/vite-shell-chunk.ts).
     rolldownOptions: { output: { codeSplitting: shellChunk() } },
+    // A lazy import preloads only the chunks it would otherwise wait for (decision 0048).
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
 });
 

@@ -94,6 +94,49 @@ test("the app's JavaScript starts downloading only after the first paint, then h
   }
 });
 
+test("a lazy import preloads only chunks that are not already loaded or requested", () => {
+  test.skip(test.info().project.name !== "desktop", "the chunks do not depend on the viewport");
+  // Each link Vite's preload helper appends costs main-thread time while the page hydrates
+  // (scripts/vite-preload-deps.ts, decision 0048). A chunk's static imports were loaded before its
+  // code could run an import(), and the imported chunk is requested by the import() itself.
+  const assets = join(client, "assets");
+  const code = new Map(
+    readdirSync(assets)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => [f, readFileSync(join(assets, f), "utf8")]),
+  );
+  const staticImports = (file: string) =>
+    [...(code.get(file) ?? "").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const wrong: string[] = [];
+  let calls = 0;
+  for (const [file, source] of code) {
+    const table = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(
+      source,
+    );
+    if (!table) continue;
+    const deps = (JSON.parse(table[1]!) as string[]).map((d) => d.replace(/^assets\//, ""));
+    const loaded = new Set<string>();
+    const queue = [file];
+    while (queue.length) {
+      const f = queue.pop()!;
+      if (loaded.has(f)) continue;
+      loaded.add(f);
+      queue.push(...staticImports(f));
+    }
+    for (const m of source.matchAll(
+      /import\(`\.\/([^`]+)`\)(?:\.then\([^)]*\))?,__vite__mapDeps\(\[([\d,]+)\]\)/g,
+    )) {
+      calls++;
+      const listed = m[2]!.split(",").map((i) => deps[Number(i)]!);
+      for (const dep of listed)
+        if (dep === m[1] || loaded.has(dep))
+          wrong.push(`${file}: import of ${m[1]} preloads ${dep}`);
+    }
+  }
+  expect(calls).toBeGreaterThan(10);
+  expect(wrong).toEqual([]);
+});
+
 test("hydration finds React Router's head links in the HTML and creates none", async ({ page }) => {
   test.skip(test.info().project.name !== "desktop", "the head does not depend on the viewport");
   // Every element the parser made is marked; after hydration, a head element without the mark
