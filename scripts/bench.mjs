@@ -111,6 +111,9 @@ async function lighthouseOnce(url) {
       lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
       tbtMs: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      // Lighthouse's own CPU speed reading for the run (higher is faster): two runs read alike
+      // only on a machine of about the same speed (decision 0048).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       lhJsBytes: bytesOf("script"),
       lhTotalBytes: bytesOf("total"),
       failedAudits: Object.values(lhr.audits)
@@ -218,6 +221,11 @@ writeFileSync(
 );
 
 // Report.
+function benchmarkSummary(rows) {
+  const values = rows.map((r) => Math.round(r.benchmarkIndex)).filter(Number.isFinite);
+  if (!values.length) return "not reported";
+  return `${Math.min(...values)}–${Math.max(...values)}, median ${median(values)}`;
+}
 const mark = (ok) => (ok ? " " : "✗");
 const kb = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : "—");
 const fixed = (n, d) => (Number.isFinite(n) ? n.toFixed(d) : "—");
@@ -248,7 +256,7 @@ lines.push(
   "",
   `Control page (one heading, one paragraph, no CSS or script), TBT per run before / after the routes: ${controlTbt.slice(0, runs).join(" / ")} · ${controlTbt.slice(runs).join(" / ")} ms.`,
   "",
-  `Browser: ${browserVersion}. Machine: ${machine}.`,
+  `Browser: ${browserVersion}. Machine: ${machine}. Lighthouse's CPU benchmark index (higher is faster), median per route: ${benchmarkSummary(rows)}.`,
 );
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
 for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);
