@@ -167,6 +167,22 @@ test.describe("desktop menu", () => {
     await expect(about).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a press on a trigger whose panel the hover opened keeps it open; the next closes it", async ({
+    page,
+  }) => {
+    // The pointer rests past the hover delay on its way to the press: the press was aimed at
+    // opening the panel, not at closing what the hover has just opened.
+    const services = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Services" });
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("switches panels at once when the pointer moves to the next trigger", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const services = nav.getByRole("button", { name: "Services" });

@@ -38,8 +38,9 @@ type MenuActions = {
  * JavaScript. Once hydrated the same markup becomes a disclosure menu: the open panel is one
  * piece of state and each trigger says `aria-expanded`. It opens after 200 ms of hover, at once
  * within 300 ms of another panel, and closes 150 ms after the pointer leaves (SPEC 9); a press
- * toggles it; Escape closes it and returns focus to its trigger; arrow keys move between
- * triggers and through a panel's links; focus or a press outside closes it, and so does
+ * toggles it (the first press on a trigger whose panel the hover opened keeps it open); Escape
+ * closes it and returns focus to its trigger; arrow keys move between triggers and through a
+ * panel's links; focus or a press outside closes it, and so does
  * following a link. Opening re-renders the two items whose state changes, not the links
  * (decision 0022: the Radix menu this replaces mounted a panel per open).
  */
@@ -50,6 +51,8 @@ export function MegaMenu() {
   const openRef = useRef("");
   const closedAt = useRef(-Infinity);
   const timer = useRef<number | undefined>(undefined);
+  // The item the pointer's hover opened, until a press or another way of opening or closing.
+  const hoverOpened = useRef("");
 
   useEffect(() => {
     if (openRef.current && !open) closedAt.current = performance.now();
@@ -64,8 +67,12 @@ export function MegaMenu() {
         if (openRef.current === value) return;
         const skip =
           openRef.current !== "" || performance.now() - closedAt.current < timing.menu.skipDelayMs;
-        if (skip) setOpen(value);
-        else timer.current = window.setTimeout(() => setOpen(value), timing.menu.openDelayMs);
+        const openByHover = () => {
+          hoverOpened.current = value;
+          setOpen(value);
+        };
+        if (skip) openByHover();
+        else timer.current = window.setTimeout(openByHover, timing.menu.openDelayMs);
       },
       leave(value) {
         clear();
@@ -76,14 +83,21 @@ export function MegaMenu() {
       },
       toggle(value) {
         clear();
-        setOpen((current) => (current === value ? "" : value));
+        // A press on the trigger whose panel the hover has just opened was aimed at opening it
+        // (the pointer rested past the hover delay on its way to the press): it stays open,
+        // and the next press closes it.
+        const keep = hoverOpened.current === value;
+        hoverOpened.current = "";
+        setOpen((current) => (current === value && !keep ? "" : value));
       },
       show(value) {
         clear();
+        hoverOpened.current = "";
         flushSync(() => setOpen(value));
       },
       close(value) {
         clear();
+        hoverOpened.current = "";
         setOpen((current) => (current === value ? "" : current));
       },
     };
