@@ -9,7 +9,7 @@
 // - what the importing chunk reaches through static imports (the shell, the bundler's runtime,
 //   a section shared with the route): it was loaded, and run, before the `import()` could be
 //   reached. The helper finds each in the head and appends nothing, but resolves its URL first.
-// A lazy section's start appended 17 links on a detail page, each 0.2–4.9 ms of main-thread time
+// A lazy section's start appended 17 links on a detail page, each 0.1–4.9 ms of main-thread time
 // at 1× while the page hydrates (decision 0048). Dropping both kinds keeps every link that starts
 // a download sooner than the import would: the imported chunk's own imports, fetched in
 // parallel with it instead of after it.
