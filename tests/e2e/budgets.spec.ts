@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { allPages } from "../../app/content/route-index";
 import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.ts";
 import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.ts";
+import { staticClosure } from "../../scripts/vite-shell-chunk.ts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -115,14 +116,7 @@ test("a lazy import preloads only chunks that are not already loaded or requeste
     );
     if (!table) continue;
     const deps = (JSON.parse(table[1]!) as string[]).map((d) => d.replace(/^assets\//, ""));
-    const loaded = new Set<string>();
-    const queue = [file];
-    while (queue.length) {
-      const f = queue.pop()!;
-      if (loaded.has(f)) continue;
-      loaded.add(f);
-      queue.push(...staticImports(f));
-    }
+    const loaded = staticClosure((f) => ({ importedIds: staticImports(f) }), [file]);
     for (const m of source.matchAll(
       /import\(`\.\/([^`]+)`\)(?:\.then\([^)]*\))?,__vite__mapDeps\(\[([\d,]+)\]\)/g,
     )) {

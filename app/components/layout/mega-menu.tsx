@@ -51,12 +51,13 @@ export function MegaMenu() {
   const openRef = useRef("");
   const closedAt = useRef(-Infinity);
   const timer = useRef<number | undefined>(undefined);
-  // The item the pointer's hover opened, until a press or another way of opening or closing.
+  // The item the pointer's hover opened, while its panel stays open and no press has come.
   const hoverOpened = useRef("");
 
   useEffect(() => {
     if (openRef.current && !open) closedAt.current = performance.now();
     openRef.current = open;
+    if (open !== hoverOpened.current) hoverOpened.current = "";
   }, [open]);
 
   const [actions] = useState<MenuActions>(() => {
@@ -92,12 +93,10 @@ export function MegaMenu() {
       },
       show(value) {
         clear();
-        hoverOpened.current = "";
         flushSync(() => setOpen(value));
       },
       close(value) {
         clear();
-        hoverOpened.current = "";
         setOpen((current) => (current === value ? "" : current));
       },
     };
