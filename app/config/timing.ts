@@ -28,18 +28,21 @@ export const timing = {
   pageTransition: { durationMs: 500, offsetPx: 20 },
   heroIcons: {
     count: 24,
+    /** Falling in this many sheets of count / sheets icons, each at its own speed (decision 0049). */
+    sheets: 6,
     minSizePx: 40,
     maxSizePx: 95,
     minFallS: 7,
     maxFallS: 15,
     maxDelayS: 10,
+    /** Each icon leans by up to this much, either way. */
+    maxTiltDeg: 40,
     /** The icons start above the hero, so none shows at first paint: render them this late. */
     renderAfterS: 2,
     /**
-     * Then in this many groups, each this much after the one before: starting all 24 icons'
+     * Then sheet by sheet, each this much after the one before: starting all the icons'
      * animations in one frame was a 60–90 ms task at 4× CPU (decision 0039).
      */
-    renderGroups: 4,
     renderStepS: 0.25,
   },
   /** Simulated send of both forms (SPEC 7). */

@@ -3,7 +3,7 @@
  *
  * React listens on its root (the document) for every animation event. So the browser creates
  * and dispatches each one, and React walks the tree for handlers, though the site has none for
- * these: the home page's 24 falling icons start together 2 s after load, and that task held
+ * these: the home page's 24 falling icons started together 2 s after load, and that task held
  * 6–27 ms of event dispatch at 4× CPU (decision 0039).
  *
  * Only the marked element's own animations are stopped: put `data-quiet-animation` on the

@@ -29,19 +29,29 @@ test.describe("home hero", () => {
     await expect(icons).toHaveCount(24);
     const specs = await icons.evaluateAll((els) =>
       els.map((el) => {
-        const cs = getComputedStyle(el);
-        // A loop is the icon's wait above the hero, then its fall: the wait is a share of the
-        // fall (the keyframes start that much further up, at the same speed).
-        const loop = parseFloat(cs.animationDuration);
-        const wait = parseFloat(cs.getPropertyValue("--hero-fall-wait"));
+        // The icons ride on sheets; each sheet falls its own height per loop. An icon's distance
+        // above its sheet's bottom edge is its wait before it shows, in falls of `travel`.
+        const sheet = el.parentElement!;
+        const sheetStyle = getComputedStyle(sheet);
+        const [renderLate, fall] = sheetStyle.animationName.split(", ");
+        const delays = sheetStyle.animationDelay.split(", ").map(parseFloat);
+        const loop = parseFloat(sheetStyle.animationDuration.split(", ")[1]!);
+        const travel = 1.1 * innerHeight + 120;
+        const rise = parseFloat(sheetStyle.height) / travel; // 1 + the sheet's longest wait
+        const wait = parseFloat(getComputedStyle(el).bottom) / travel;
+        const fallS = loop / rise;
         return {
-          size: parseFloat(cs.width),
-          fall: loop / (1 + wait),
-          delay: loop - loop / (1 + wait),
-          animationDelay: cs.animationDelay,
-          iterations: cs.animationIterationCount,
-          // Its group renders this long after the layer (0 for the first group).
-          groupDelay: parseFloat(getComputedStyle(el.parentElement!).animationDelay),
+          size: parseFloat(getComputedStyle(el).width),
+          fall: fallS,
+          delay: wait * fallS,
+          names: [renderLate, fall],
+          fallDelay: delays[1],
+          iterations: sheetStyle.animationIterationCount.split(", ")[1],
+          // The sheet renders this long after the layer (0 for the first).
+          sheetDelay: delays[0]!,
+          sheet: [...sheet.parentElement!.children].indexOf(sheet),
+          // Only the sheets move: an icon has no animation of its own.
+          own: el.getAnimations().length,
         };
       }),
     );
@@ -50,23 +60,24 @@ test.describe("home hero", () => {
       expect(s.size).toBeLessThanOrEqual(95);
       expect(s.fall).toBeGreaterThanOrEqual(7 - 0.05);
       expect(s.fall).toBeLessThanOrEqual(15 + 0.05);
-      // The layer itself renders renderAfterS late, and the icon's group after it: the icon
+      // The layer itself renders renderAfterS late, and the icon's sheet after it: the icon
       // shows that much later.
-      expect(s.delay + timing.heroIcons.renderAfterS + s.groupDelay).toBeLessThanOrEqual(10 + 0.05);
-      // No animation-delay: one waiting to start keeps the main thread painting every frame.
-      expect(s.animationDelay).toBe("0s");
+      expect(s.delay + timing.heroIcons.renderAfterS + s.sheetDelay).toBeLessThanOrEqual(10 + 0.05);
+      expect(s.names).toEqual(["render-late", "hero-fall"]);
+      // No delay on the fall: one waiting to start keeps the main thread painting every frame.
+      expect(s.fallDelay).toBe(0);
       expect(s.iterations).toBe("infinite");
+      expect(s.own).toBe(0);
     }
     // The waits differ, so the icons are spread out rather than falling together.
     expect(new Set(specs.map((s) => s.delay.toFixed(1))).size).toBeGreaterThan(12);
-    // And they render in groups, a step apart, not all in one frame.
-    expect(specs.map((s) => s.groupDelay).sort((a, b) => a - b)).toEqual(
-      Array.from(
-        { length: timing.heroIcons.count },
-        (_, i) =>
-          Math.floor(i / (timing.heroIcons.count / timing.heroIcons.renderGroups)) *
-          timing.heroIcons.renderStepS,
-      ),
+    // Six sheets of four, each at its own speed; they render a step apart, not all in one frame.
+    const sheets = [...new Set(specs.map((s) => s.sheet))];
+    expect(sheets).toHaveLength(timing.heroIcons.sheets);
+    for (const g of sheets) expect(specs.filter((s) => s.sheet === g)).toHaveLength(4);
+    expect(new Set(specs.map((s) => s.fall.toFixed(1))).size).toBe(timing.heroIcons.sheets);
+    expect([...new Set(specs.map((s) => s.sheetDelay))].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: timing.heroIcons.sheets }, (_, g) => g * timing.heroIcons.renderStepS),
     );
   });
 
@@ -109,15 +120,20 @@ test.describe("home hero", () => {
       delay: timing.heroIcons.renderAfterS * 1000,
       display: "block",
     });
-    // The layer is content-visibility: auto, so its icons start in the next frame, once the
-    // browser has seen the layer on screen.
+    // The layer is content-visibility: auto, so its sheets start in the next frame, once the
+    // browser has seen the layer on screen: six animations carry the 24 icons.
     const falling = () =>
       page.evaluate(
         () =>
           document.getAnimations().filter((a) => (a as CSSAnimation).animationName === "hero-fall")
             .length,
       );
-    await expect.poll(falling).toBe(24);
+    // Every sheet rendered (their own render-late finished): one fall per sheet, none per icon.
+    await page.evaluate(() => {
+      for (const a of document.getAnimations())
+        if ((a as CSSAnimation).animationName === "render-late") a.finish();
+    });
+    await expect.poll(falling).toBe(timing.heroIcons.sheets);
     // Scrolled far away, the icons are skipped (content-visibility), so the frames the page
     // still draws do not update their animations.
     const rendered = () =>
@@ -140,7 +156,7 @@ test.describe("home hero", () => {
       w.atWindow = [];
       w.atDocument = [];
       const name = (e: Event) =>
-        (e.target as Element).hasAttribute?.("data-falling-icon") ? "icon" : "other";
+        (e.target as Element).hasAttribute?.("data-falling-sheet") ? "icon" : "other";
       window.addEventListener("animationstart", (e) => w.atWindow.push(name(e)), true);
       document.addEventListener("animationstart", (e) => w.atDocument.push(name(e)), true);
     });
@@ -156,7 +172,8 @@ test.describe("home hero", () => {
         const icons = (list: string[]) => list.filter((n) => n === "icon").length;
         return { atWindow: icons(w.atWindow), atDocument: icons(w.atDocument) };
       });
-    await expect.poll(seen).toEqual({ atWindow: 24, atDocument: 0 });
+    // Each sheet starts two animations: its render-late and its fall.
+    await expect.poll(seen).toEqual({ atWindow: 2 * timing.heroIcons.sheets, atDocument: 0 });
   });
 
   test("shows no falling icons under reduced motion", async ({ page }) => {

@@ -1,5 +1,3 @@
-import type { CSSProperties } from "react";
-
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
 import { timing } from "~/config/timing";
@@ -24,82 +22,107 @@ function seeded(i: number, salt: number) {
 
 const {
   count,
+  sheets: sheetCount,
   minSizePx,
   maxSizePx,
   minFallS,
   maxFallS,
   maxDelayS,
+  maxTiltDeg,
   renderAfterS,
-  renderGroups,
   renderStepS,
 } = timing.heroIcons;
 
-const drops = Array.from({ length: count }, (_, i) => {
-  const group = i % renderGroups;
-  return {
-    key: i,
-    group,
-    name: names[i % names.length]!,
-    left: Math.round(seeded(i, 1) * 96),
-    size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
-    duration: +(minFallS + seeded(i, 3) * (maxFallS - minFallS)).toFixed(1),
-    // Counted from when the icon's group renders, so every icon starts within the spec's delay
-    // of the page's load.
-    delay: +(seeded(i, 4) * (maxDelayS - renderAfterS - group * renderStepS)).toFixed(1),
-  };
+const perSheet = count / sheetCount;
+
+/**
+ * The icons in `sheetCount` sheets. A sheet is one full-width layer that falls at its own speed
+ * and carries `perSheet` icons at their own places, sizes, tilts and waits. Sheet `g` renders
+ * `g * renderStepS` after the layer, and its icons' waits are drawn from the time left, so every
+ * icon shows within the spec's delay of the page's load.
+ */
+const sheets = Array.from({ length: sheetCount }, (_, g) => {
+  // The falls are spread over the spec's range, evenly, so no two sheets move together.
+  const fall = +(minFallS + ((maxFallS - minFallS) * g) / (sheetCount - 1)).toFixed(1);
+  const maxDelay = maxDelayS - renderAfterS - g * renderStepS;
+  const icons = Array.from({ length: perSheet }, (_, k) => {
+    const i = g * perSheet + k;
+    // Stratified: the k-th icon waits in the k-th slice of the time, so the icons of one sheet
+    // are at least a slice apart on the way down and never overlap.
+    const delay = +(((k + seeded(i, 4)) / perSheet) * maxDelay).toFixed(1);
+    return {
+      key: i,
+      name: names[i % names.length]!,
+      // Across the hero in `perSheet` bands, shifted per sheet, so the sheets interleave.
+      left: Math.round((((k + seeded(i, 1) * 0.8 + g * 0.37) / perSheet) % 1) * 96),
+      size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
+      tilt: Math.round((seeded(i, 3) * 2 - 1) * maxTiltDeg),
+      // The wait as a share of the fall: how far above the sheet's bottom edge the icon rides.
+      wait: +(delay / fall).toFixed(4),
+    };
+  });
+  // The sheet is tall enough for its highest icon: each loop is that icon's wait and a fall.
+  const wait = Math.max(...icons.map((d) => d.wait));
+  return { key: g, fall, wait, loop: +(fall * (1 + wait)).toFixed(2), icons };
 });
-const groups = Array.from({ length: renderGroups }, (_, g) => drops.filter((d) => d.group === g));
+
+/** The distance an icon falls: from just above the hero to below its bottom edge. */
+const travel = "(110vh + 120px)";
 
 /**
  * 24 decorative icons falling down the hero in a loop: pure CSS, hidden from assistive tech,
- * and not rendered at all under reduced motion (motion-reduce:hidden). Each loop is the icon's
- * wait above the hero (its delay, 0-8 s) and then its fall (7-15 s) across it.
+ * and not rendered at all under reduced motion (motion-reduce:hidden). Each icon waits above the
+ * hero (its delay, up to 8 s) and then falls across it (7-15 s).
+ *
+ * Only the sheets move: six composited animations, not 24. The browser restyles every running
+ * animation in each frame the main thread draws, and the hero is on screen when a visitor opens
+ * a menu: 24 animations cost a phone tap on `/` 30-50 ms at 4x CPU (decision 0049).
  *
  * Every icon starts above the hero, so none of them shows at first paint. The layer is kept out
- * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then each
- * icon starts its loop: while the page parses and hydrates, its 24 SVGs and their sprite copies
- * are not styled, laid out or painted (home page load at 4× CPU: elements
- * restyled −25 %, style −35 %, layout −16 %; docs/bench/2026-11-25-session7.md). The icons then
- * render in groups, `renderStepS` apart, so no one frame starts all 24 animations (decision 0039).
+ * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then the
+ * sheets render `renderStepS` apart: while the page parses and hydrates, the icons are not
+ * styled, laid out or painted (decision 0039).
  */
 export function FallingIcons() {
   return (
     <div
       aria-hidden="true"
       data-testid="falling-icons"
-      // Its own animation, its groups' and the icons' are decorative: their events stop before
-      // React's listeners (lib/quiet-animations.ts).
+      // Its own animation and the sheets' are decorative: their events stop before React's
+      // listeners (lib/quiet-animations.ts).
       {...quietAnimation}
       className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
-      // content-visibility: off screen, the icons' animations are not updated in the frames the
+      // content-visibility: off screen, the sheets' animations are not updated in the frames the
       // page still draws (a carousel gliding further down, say).
       style={{ animationDelay: `${renderAfterS}s`, contentVisibility: "auto" }}
     >
-      {groups.map((icons, g) => (
+      {sheets.map((sheet) => (
         <div
-          key={g}
-          // The first group renders with the layer; each next one `renderStepS` later.
+          key={sheet.key}
+          data-falling-sheet=""
           {...quietAnimation}
-          className="absolute inset-0 animate-render-late"
-          style={{ animationDelay: `${+(g * renderStepS).toFixed(2)}s` }}
+          // Its bottom edge starts at the hero's top; it falls its own height per loop
+          // (`hero-fall` in app.css), which brings its highest icon below the hero.
+          className="absolute inset-x-0 bottom-full will-change-transform"
+          style={{
+            height: `calc(${travel} * ${1 + sheet.wait})`,
+            // Rendered a step after the one before (display: none until then), then falling.
+            animation: `render-late 0s backwards ${+(sheet.key * renderStepS).toFixed(2)}s, hero-fall ${sheet.loop}s linear infinite`,
+          }}
         >
-          {icons.map((d) => (
-            // The icon itself falls (no wrapper per icon: 24 fewer elements to style and lay out).
+          {sheet.icons.map((d) => (
             <Icon
               key={d.key}
               name={d.name}
               data-falling-icon=""
-              {...quietAnimation}
               strokeWidth={1.25}
-              className="absolute -top-28 animate-hero-fall text-brand-300/25 will-change-transform"
+              className="absolute text-brand-300/25"
               style={{
                 left: `${d.left}%`,
+                bottom: `calc(${travel} * ${d.wait})`,
                 width: d.size,
                 height: d.size,
-                // The wait is part of each loop (the keyframes start it further up), not an
-                // animation-delay: see app.css.
-                animationDuration: `${+(d.duration + d.delay).toFixed(1)}s`,
-                ...({ "--hero-fall-wait": +(d.delay / d.duration).toFixed(4) } as CSSProperties),
+                rotate: `${d.tilt}deg`,
               }}
             />
           ))}
