@@ -8,6 +8,7 @@ import {
   gotoBeforeHydration,
   holdScript,
   markDocument,
+  menuTrigger,
   openDesktopMenu,
   unresolvedIcons,
 } from "./page-parts";
@@ -71,9 +72,7 @@ test.describe("desktop menu", () => {
     test.skip(isPhone(), "large screens only");
     await page.goto("/");
     // Once hydrated, the prerendered CSS menu becomes a scripted disclosure menu.
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
-    ).toHaveAttribute("aria-expanded", "false");
+    await expect(menuTrigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
   });
 
   test("opens each group on hover with titles and descriptions, and closes when the pointer leaves", async ({
@@ -104,9 +103,7 @@ test.describe("desktop menu", () => {
     page,
   }) => {
     const release = await gotoBeforeHydration(page, "/contact");
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Resources" });
+    const trigger = menuTrigger(page, "Resources");
     await expect(trigger).not.toHaveAttribute("aria-expanded");
     await trigger.hover();
     const panelLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
@@ -131,9 +128,7 @@ test.describe("desktop menu", () => {
         subtree: true,
       });
     });
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Services" });
+    const trigger = menuTrigger(page, "Services");
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await trigger.click();
@@ -172,9 +167,7 @@ test.describe("desktop menu", () => {
   }) => {
     // The pointer rests past the hover delay on its way to the press: the press was aimed at
     // opening the panel, not at closing what the hover has just opened.
-    const services = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Services" });
+    const services = menuTrigger(page, "Services");
     await services.hover();
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await services.click();
@@ -198,9 +191,7 @@ test.describe("desktop menu", () => {
   });
 
   test("is operable with the keyboard", async ({ page }) => {
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Resources" });
+    const trigger = menuTrigger(page, "Resources");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -225,9 +216,7 @@ test.describe("desktop menu", () => {
     await expect(page).toHaveURL("/company");
     await expectSameDocument(page);
     // The menu closes behind it.
-    await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }),
-    ).toHaveAttribute("aria-expanded", "false");
+    await expect(menuTrigger(page, "About")).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     // The desktop panel's link and the mobile menu's (hidden here) say where the visitor is.
     await expect(current).toHaveCount(2);

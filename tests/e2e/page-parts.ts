@@ -72,6 +72,11 @@ export async function prepareForAxe(page: Page) {
   });
 }
 
+/** The desktop menu's trigger for a group ("Services", "Automation", "Resources", "About"). */
+export function menuTrigger(page: Page, group: string) {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group });
+}
+
 /**
  * Opens a desktop mega-menu group by hovering its trigger and returns the open panel once it
  * has settled. Large screens swap the prerendered CSS-hover menu for the Radix menu after
@@ -79,9 +84,7 @@ export async function prepareForAxe(page: Page) {
  * until the pointer moves again, so wait for the Radix trigger (it carries aria-expanded).
  */
 export async function openDesktopMenu(page: Page, group: string) {
-  const trigger = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: group });
+  const trigger = menuTrigger(page, group);
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await trigger.hover();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");

@@ -35,6 +35,9 @@ const {
 
 const perSheet = count / sheetCount;
 
+/** The distance an icon falls: from just above the hero to below its bottom edge. */
+const travel = "(110vh + 120px)";
+
 /**
  * The icons in `sheetCount` sheets. A sheet is one full-width layer that falls at its own speed
  * and carries `perSheet` icons at their own places, sizes, tilts and waits. Sheet `g` renders
@@ -50,6 +53,8 @@ const sheets = Array.from({ length: sheetCount }, (_, g) => {
     // Stratified: the k-th icon waits in the k-th slice of the time, so the icons of one sheet
     // are at least a slice apart on the way down and never overlap.
     const delay = +(((k + seeded(i, 4)) / perSheet) * maxDelay).toFixed(1);
+    // The wait as a share of the fall: how far above the sheet's bottom edge the icon rides.
+    const wait = +(delay / fall).toFixed(4);
     return {
       key: i,
       name: names[i % names.length]!,
@@ -57,17 +62,23 @@ const sheets = Array.from({ length: sheetCount }, (_, g) => {
       left: Math.round((((k + seeded(i, 1) * 0.8 + g * 0.37) / perSheet) % 1) * 96),
       size: Math.round(minSizePx + seeded(i, 2) * (maxSizePx - minSizePx)),
       tilt: Math.round((seeded(i, 3) * 2 - 1) * maxTiltDeg),
-      // The wait as a share of the fall: how far above the sheet's bottom edge the icon rides.
-      wait: +(delay / fall).toFixed(4),
+      wait,
+      bottom: `calc(${travel} * ${wait})`,
     };
   });
   // The sheet is tall enough for its highest icon: each loop is that icon's wait and a fall.
   const wait = Math.max(...icons.map((d) => d.wait));
-  return { key: g, fall, wait, loop: +(fall * (1 + wait)).toFixed(2), icons };
+  const loop = +(fall * (1 + wait)).toFixed(2);
+  return {
+    key: g,
+    style: {
+      height: `calc(${travel} * ${1 + wait})`,
+      // Rendered a step after the one before (display: none until then), then falling.
+      animation: `render-late 0s backwards ${+(g * renderStepS).toFixed(2)}s, hero-fall ${loop}s linear infinite`,
+    },
+    icons,
+  };
 });
-
-/** The distance an icon falls: from just above the hero to below its bottom edge. */
-const travel = "(110vh + 120px)";
 
 /**
  * 24 decorative icons falling down the hero in a loop: pure CSS, hidden from assistive tech,
@@ -104,11 +115,7 @@ export function FallingIcons() {
           // Its bottom edge starts at the hero's top; it falls its own height per loop
           // (`hero-fall` in app.css), which brings its highest icon below the hero.
           className="absolute inset-x-0 bottom-full will-change-transform"
-          style={{
-            height: `calc(${travel} * ${1 + sheet.wait})`,
-            // Rendered a step after the one before (display: none until then), then falling.
-            animation: `render-late 0s backwards ${+(sheet.key * renderStepS).toFixed(2)}s, hero-fall ${sheet.loop}s linear infinite`,
-          }}
+          style={sheet.style}
         >
           {sheet.icons.map((d) => (
             <Icon
@@ -119,7 +126,7 @@ export function FallingIcons() {
               className="absolute text-brand-300/25"
               style={{
                 left: `${d.left}%`,
-                bottom: `calc(${travel} * ${d.wait})`,
+                bottom: d.bottom,
                 width: d.size,
                 height: d.size,
                 rotate: `${d.tilt}deg`,
