@@ -6,7 +6,10 @@ vi.mock("react-dom/client", () => ({
   hydrateRoot: vi.fn(() => calls.push("hydrateRoot")),
   createRoot: vi.fn(() => ({ render: () => calls.push("createRoot") })),
 }));
-vi.mock("react-router/dom", () => ({ HydratedRouter: () => null }));
+vi.mock("~/lib/hydrated-router", () => ({
+  StartedRouter: () => null,
+  startRouter: vi.fn(async () => calls.push("start router")),
+}));
 vi.mock("~/lib/prerendered-route", () => ({
   loadRoutesForThisUrl: vi.fn(async () => false),
 }));
@@ -32,10 +35,14 @@ describe("entry.client", () => {
   it("hydrates in a task after the one that evaluates the app's modules, not in its microtasks", async () => {
     await import("~/entry.client");
     await drainMicrotasks();
-    // Still the evaluation task: React's root, its listeners and the input hold wait.
+    // Still the evaluation task: the router, React's root, its listeners and the input hold wait.
     expect(calls).toEqual([]);
     vi.runOnlyPendingTimers();
     await drainMicrotasks();
-    expect(calls).toEqual(["hold input", "hydrateRoot"]);
+    expect(calls).toEqual(["start router"]);
+    // React's root in a task after the router's last step (decision 0050).
+    vi.runOnlyPendingTimers();
+    await drainMicrotasks();
+    expect(calls).toEqual(["start router", "hold input", "hydrateRoot"]);
   });
 });

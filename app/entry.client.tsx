@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
 
+import { StartedRouter, startRouter } from "~/lib/hydrated-router";
+import { nextTask } from "~/lib/next-task";
 import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
 import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
@@ -11,7 +12,7 @@ import { guardViewTransitions } from "~/lib/view-transition-guard";
 
 const app = (
   <StrictMode>
-    <HydratedRouter />
+    <StartedRouter />
   </StrictMode>
 );
 
@@ -31,6 +32,10 @@ async function start() {
   // schedules start in a task of their own: not in the task that has just evaluated the app's
   // modules, the longest one after the first paint (decision 0046 §2).
   const [renderAfresh] = await Promise.all([loadRoutesForThisUrl(), loadSiteCss(), nextTask()]);
+  // React Router's start, step by step in tasks of their own, before React's first render
+  // (lib/hydrated-router.tsx, decision 0050); then the root in one more.
+  await startRouter();
+  await nextTask();
   // Until the shell is hydrated a press is left to the prerendered page, as before hydration,
   // not answered by React hydrating the whole shell inside the event (lib/shell-input.ts).
   if (!renderAfresh) holdInputUntilShellHydrated();
@@ -58,10 +63,6 @@ function loadSiteCss() {
   });
   document.head.append(link);
   return loaded;
-}
-
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve));
 }
 
 void start();
