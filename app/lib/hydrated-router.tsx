@@ -40,6 +40,8 @@ type FrameworkGlobals = {
 type Started = FrameworkGlobals & { router: DataRouter };
 
 let started: Started | undefined;
+/** Whether the router has been started (`initialize`), in `startRouter` or, if it could not be yet, at the first commit. */
+let initialized = false;
 
 function globals(): FrameworkGlobals {
   const w = window as unknown as Record<string, never>; // typed here; prerendered-route.ts reads a part
@@ -143,8 +145,6 @@ export async function startRouter(): Promise<DataRouter> {
   }
   return router;
 }
-
-let initialized = false;
 
 /** `HydratedRouter`'s tree around the router `startRouter` made. */
 export function StartedRouter() {
