@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { drainMicrotasks } from "~/lib/microtasks.testing";
+
 const calls: string[] = [];
 
 vi.mock("react-dom/client", () => ({
@@ -18,11 +20,6 @@ vi.mock("~/lib/shell-input", () => ({
 }));
 vi.mock("~/lib/view-transition-guard", () => ({ guardViewTransitions: vi.fn() }));
 vi.mock("~/lib/quiet-animations", () => ({ quietDecorativeAnimations: vi.fn() }));
-
-/** Every microtask queued so far (and those they queue) has run. */
-const drainMicrotasks = async () => {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-};
 
 describe("entry.client", () => {
   beforeEach(() => {

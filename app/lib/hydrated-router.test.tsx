@@ -4,6 +4,8 @@ import { dirname, join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { drainMicrotasks } from "~/lib/microtasks.testing";
+
 const calls: string[] = [];
 const router = {
   state: { initialized: true, location: { pathname: "/" } },
@@ -27,11 +29,6 @@ vi.mock("react-router", () => ({
   UNSAFE_useFogOFWarDiscovery: vi.fn(),
 }));
 vi.mock("react-router/dom", () => ({ RouterProvider: () => null }));
-
-/** Every microtask queued so far (and those they queue) has run. */
-const drainMicrotasks = async () => {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-};
 
 describe("startRouter", () => {
   beforeEach(() => {
