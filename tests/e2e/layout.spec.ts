@@ -99,7 +99,7 @@ test.describe("desktop menu", () => {
     }
   });
 
-  test("a panel opened before hydration stays open when the script takes over", async ({
+  test("a panel opened before hydration stays open when the script takes over, and a press there keeps it open", async ({
     page,
   }) => {
     const release = await gotoBeforeHydration(page, "/contact");
@@ -113,6 +113,15 @@ test.describe("desktop menu", () => {
     release();
     await expect(trigger).toHaveAttribute("aria-expanded", "true"); // the scripted panel, still open
     await expect(panelLink.first()).toBeVisible();
+    // The pointer has rested there all along: its press was aimed at opening the panel, as after
+    // a scripted hover-open. It stays open, and the next press closes it.
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panelLink.first()).toBeVisible();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("opening and closing a panel changes attributes only: no link is mounted or re-rendered", async ({

@@ -104,8 +104,12 @@ export function MegaMenu() {
 
   // After hydration: take over from the CSS, keeping open a panel the pointer or the keyboard
   // already has open there.
+  // A panel the pointer's hover or the keyboard's focus showed there was opened without a press,
+  // as a scripted hover-open is: the first press on its trigger keeps it open.
   useEffect(() => {
-    setOpen(openStaticGroup(navRef.current));
+    const { group, pressed } = openStaticGroup(navRef.current);
+    if (group && !pressed) hoverOpened.current = group;
+    setOpen(group);
     setEnhanced(true);
     return () => window.clearTimeout(timer.current);
   }, []);
@@ -288,8 +292,16 @@ function renderMenuLink(link: NavGroup["links"][number]) {
   return <MenuLinkText title={link.title} description={link.description} />;
 }
 
-/** The group whose panel the prerendered menu shows now (hovered or holding focus), or none. */
-function openStaticGroup(nav: HTMLElement | null): string {
+/**
+ * The group whose panel the prerendered menu shows now (hovered or holding focus), or none; and
+ * whether a press may have opened it: its trigger holds focus that a pointer gave it (a press),
+ * not the keyboard (`:focus-visible`).
+ */
+function openStaticGroup(nav: HTMLElement | null): { group: string; pressed: boolean } {
   const item = nav?.querySelector<HTMLElement>("li[data-group]:hover, li[data-group]:focus-within");
-  return item?.dataset.group ?? "";
+  const trigger = item?.querySelector("[data-menu-trigger]");
+  return {
+    group: item?.dataset.group ?? "",
+    pressed: !!trigger?.matches(":focus:not(:focus-visible)"),
+  };
 }
