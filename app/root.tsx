@@ -13,6 +13,7 @@ import inlineCss from "~/styles/app.css?inline";
 import faviconUri from "../public/favicon.svg?data-uri";
 import { earlySubmitGuard } from "~/lib/early-submit";
 import { shellHydrated } from "~/lib/shell-input";
+import { whenIdle } from "~/lib/when-idle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -67,12 +68,9 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     // Analytics (off unless configured) loads once the page is idle after hydration.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    idle(() => startAnalytics(), { timeout: 3000 });
+    whenIdle(() => startAnalytics(), 3000);
     // The icons' symbols for pages shown after this one (each page carries its own).
-    idle(() => void import("~/lib/icon-sprite").then((m) => m.completeIconSprite()), {
-      timeout: 3000,
-    });
+    whenIdle(() => void import("~/lib/icon-sprite").then((m) => m.completeIconSprite()), 3000);
   }, []);
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { AuditRequestForm } from "./audit-request-form";
+import { auditRequestSchema } from "./audit-request-schema";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages";
 import * as submit from "~/lib/submit";
@@ -25,6 +26,7 @@ beforeAll(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const SPEC_MESSAGES = [
@@ -98,6 +100,24 @@ describe("AuditRequestForm", () => {
     await user.click(f.submit);
     await waitFor(() => expect(f.email).toHaveFocus());
     expect(invalidWhenFocused).toBe("true");
+  });
+
+  it("runs the schema's first check in idle time once the visitor starts typing, not at the press", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (cb: () => void) => idle.push(cb));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const parse = vi.spyOn(auditRequestSchema, "safeParse");
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    expect(idle).toHaveLength(0);
+    await user.type(fields().name, "Jo");
+    expect(idle).toHaveLength(1); // once, for the first keystroke only
+    expect(parse).not.toHaveBeenCalled();
+    act(() => idle[0]!());
+    expect(parse).toHaveBeenCalledOnce();
+    expect(parse.mock.calls[0]![0]).toMatchObject({ name: "Jo" });
+    // A check only: no message is shown for the fields still empty.
+    expect(screen.queryByText(SPEC_MESSAGES[1])).toBeNull();
   });
 
   it("clears a message once the field is fixed", async () => {

@@ -34,6 +34,7 @@ import { trackSent } from "~/lib/analytics";
 import { markHydrated, takeEarlySubmit } from "~/lib/early-submit";
 import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
 import { toast } from "~/lib/toast-store";
+import { whenIdle } from "~/lib/when-idle";
 import { zodResolver } from "~/lib/zod-resolver";
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
@@ -141,6 +142,24 @@ export function AuditRequestForm({
     if (takeEarlySubmit(form)) form.requestSubmit();
     form.setAttribute("data-ready", "");
   }, []);
+
+  // zod builds a schema's internals on its first check, and V8 compiles the code that runs it:
+  // several milliseconds that would otherwise land in the press of Submit (decision 0051). Once
+  // the visitor starts filling the form in, one check of what is there runs while the browser is
+  // idle, between keystrokes; its result is dropped.
+  useEffect(() => {
+    const form = formRef.current!;
+    let cancel = () => {};
+    const warm = () => {
+      form.removeEventListener("input", warm);
+      cancel = whenIdle(() => auditRequestSchema.safeParse(getValues()));
+    };
+    form.addEventListener("input", warm);
+    return () => {
+      form.removeEventListener("input", warm);
+      cancel();
+    };
+  }, [getValues]);
 
   // A draft from an earlier visit fills the fields the visitor has not typed into yet. Read after
   // hydration: the prerendered form is the same for everyone.
