@@ -124,6 +124,29 @@ test.describe("desktop menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a panel the keyboard showed before hydration stays open at the first Enter; one a press showed closes at the next press", async ({
+    page,
+  }) => {
+    let release = await gotoBeforeHydration(page, "/contact");
+    const trigger = menuTrigger(page, "Resources");
+    await trigger.focus(); // no pointer has been used: keyboard-like focus
+    expect(await trigger.evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+    release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    release = await gotoBeforeHydration(page, "/contact");
+    await trigger.click(); // the press focuses the trigger, and CSS shows its panel
+    expect(await trigger.evaluate((el) => el.matches(":focus:not(:focus-visible)"))).toBe(true);
+    release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("opening and closing a panel changes attributes only: no link is mounted or re-rendered", async ({
     page,
   }) => {

@@ -103,9 +103,8 @@ export function MegaMenu() {
   });
 
   // After hydration: take over from the CSS, keeping open a panel the pointer or the keyboard
-  // already has open there.
-  // A panel the pointer's hover or the keyboard's focus showed there was opened without a press,
-  // as a scripted hover-open is: the first press on its trigger keeps it open.
+  // already has open there. One that the hover or the keyboard's focus showed was opened without
+  // a press, as a scripted hover-open is: the first press on its trigger keeps it open.
   useEffect(() => {
     const { group, pressed } = openStaticGroup(navRef.current);
     if (group && !pressed) hoverOpened.current = group;
