@@ -1,8 +1,6 @@
-import { type ContextType, useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import {
   type DataRouter,
-  type UNSAFE_AssetsManifest as AssetsManifest,
-  type UNSAFE_RouteModules as RouteModules,
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -20,40 +18,13 @@ import {
 import { RouterProvider } from "react-router/dom";
 
 import { nextTask } from "~/lib/next-task";
-
-type FrameworkContextObject = NonNullable<ContextType<typeof FrameworkContext>>;
-
-/** What React Router's prerendered page leaves on `window` for the browser. */
-type FrameworkGlobals = {
-  context: Pick<
-    FrameworkContextObject,
-    "future" | "ssr" | "isSpaMode" | "routeDiscovery" | "criticalCss"
-  > & {
-    basename?: string;
-    stream?: ReadableStream<Uint8Array>;
-    state?: Parameters<typeof getHydrationData>[0]["state"];
-  };
-  manifest: AssetsManifest;
-  routeModules: RouteModules;
-};
+import { type FrameworkGlobals, frameworkGlobals } from "~/lib/react-router-globals";
 
 type Started = FrameworkGlobals & { router: DataRouter };
 
 let started: Started | undefined;
 /** Whether the router has been started (`initialize`), in `startRouter` or, if it could not be yet, at the first commit. */
 let initialized = false;
-
-function globals(): FrameworkGlobals {
-  const w = window as unknown as Record<string, never>; // typed here; prerendered-route.ts reads a part
-  if (!w.__reactRouterContext || !w.__reactRouterManifest || !w.__reactRouterRouteModules) {
-    throw new Error("The page has no React Router context to hydrate from");
-  }
-  return {
-    context: w.__reactRouterContext,
-    manifest: w.__reactRouterManifest,
-    routeModules: w.__reactRouterRouteModules,
-  };
-}
 
 /**
  * React Router's `createHydratedRouter` (react-router/dom's `HydratedRouter`, v8.4.0), the same
@@ -65,7 +36,7 @@ function globals(): FrameworkGlobals {
  */
 export async function startRouter(): Promise<DataRouter> {
   if (started) return started.router;
-  const ssr = globals();
+  const ssr = frameworkGlobals();
   const { context, manifest, routeModules } = ssr;
   if ((manifest.sri as unknown) === true) {
     const importMap = document.querySelector("script[rr-importmap]");

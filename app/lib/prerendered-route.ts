@@ -1,13 +1,7 @@
 import { type RouteObject, matchRoutes } from "react-router";
 
 import { lazySectionsArrived } from "~/lib/lazy-section";
-
-declare global {
-  interface Window {
-    __reactRouterManifest: { routes: Record<string, ManifestRoute> };
-    __reactRouterRouteModules: Record<string, unknown>;
-  }
-}
+import { frameworkGlobals } from "~/lib/react-router-globals";
 
 /** The part of React Router's browser manifest (`window.__reactRouterManifest.routes`) used here. */
 export type ManifestRoute = {
@@ -84,8 +78,9 @@ export function routesForOtherUrl(
  * False when the page can be hydrated as it is.
  */
 export async function loadRoutesForThisUrl(): Promise<boolean> {
-  const { routes } = window.__reactRouterManifest;
-  const modules = window.__reactRouterRouteModules;
+  const { manifest, routeModules: modules } = frameworkGlobals();
+  // React Router types the record as sparse (any key may be missing); every value in it is a route.
+  const routes = manifest.routes as Record<string, ManifestRoute>;
   const ids = routesForOtherUrl(
     routes,
     Object.keys(modules),
