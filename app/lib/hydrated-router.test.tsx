@@ -69,10 +69,7 @@ describe("startRouter", () => {
     const started = startRouter();
     await vi.runAllTimersAsync();
     expect(await started).toBe(router);
-    expect(
-      (window as unknown as { __reactRouterContext: { stream?: unknown } }).__reactRouterContext
-        .stream,
-    ).toBeUndefined();
+    expect(window.__reactRouterContext?.stream).toBeUndefined();
     expect(
       (window as unknown as { __reactRouterDataRouter: unknown }).__reactRouterDataRouter,
     ).toBe(router);
