@@ -1,7 +1,7 @@
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 import type * as React from "react";
 import { useEffect, useLayoutEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 
 import type { Route } from "./+types/root";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
@@ -13,6 +13,7 @@ import inlineCss from "~/styles/app.css?inline";
 import faviconUri from "../public/favicon.svg?data-uri";
 import { earlySubmitGuard } from "~/lib/early-submit";
 import { shellHydrated } from "~/lib/shell-input";
+import { renderAhead } from "~/lib/render-ahead";
 import { whenIdle } from "~/lib/when-idle";
 
 export const links: Route.LinksFunction = () => [
@@ -72,6 +73,9 @@ export default function App() {
     // The icons' symbols for pages shown after this one (each page carries its own).
     whenIdle(() => void import("~/lib/icon-sprite").then((m) => m.completeIconSprite()), 3000);
   }, []);
+  // Then each page's skipped sections are laid out ahead of the visitor's scroll.
+  const { pathname } = useLocation();
+  useEffect(() => renderAhead(), [pathname]);
   return <Outlet />;
 }
 

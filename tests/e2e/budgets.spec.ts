@@ -249,6 +249,8 @@ test("light sections below the first skip rendering until they near the screen",
 }) => {
   test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
   await page.goto("/services/website-development");
+  // Once the sections rendered ahead are all back to skipping (the next test).
+  await expect(page.locator("html[data-rendered-ahead]")).toBeAttached();
   const sections = await page.evaluate(() =>
     [...document.querySelectorAll("main > section, body > footer")].map((el) => ({
       dark: el.matches(".on-dark, footer"),
@@ -264,6 +266,37 @@ test("light sections below the first skip rendering until they near the screen",
   // route's test checks that no form field is in a skipped section).
   expect(later.filter((s) => s.form)).toHaveLength(1);
   for (const s of later) expect(s.visibility).toBe(s.dark || s.form ? "visible" : "auto");
+});
+
+test("after hydration the skipped sections are laid out ahead, and skip again while off screen", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "the rule does not depend on the viewport");
+  // The number of sections that skip rendering, and whether any kept an inline override.
+  const skipping = () =>
+    page.evaluate(() => {
+      const auto = [...document.querySelectorAll<HTMLElement>("main > section")].filter(
+        (el) => getComputedStyle(el).contentVisibility === "auto",
+      );
+      return { count: auto.length, inline: auto.some((el) => el.style.contentVisibility) };
+    });
+  const renderedAhead = () =>
+    page.evaluate(() => document.documentElement.dataset.renderedAhead ?? null);
+  await page.goto("/services/website-development");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect.poll(renderedAhead).not.toBeNull();
+  const website = await skipping();
+  expect(website).toEqual({ count: expect.any(Number), inline: false });
+  expect(website.count).toBeGreaterThan(3);
+  expect(await renderedAhead()).toBe(String(website.count));
+  // A page reached by a client-side navigation gets the same.
+  await page.evaluate(() => delete document.documentElement.dataset.renderedAhead);
+  await page.locator('footer a[href="/company"]').first().click();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect.poll(renderedAhead).not.toBeNull();
+  const company = await skipping();
+  expect(company.inline).toBe(false);
+  expect(await renderedAhead()).toBe(String(company.count));
 });
 
 test("an in-page #target lays out every section, the mobile menu's #mobile-menu does not", async ({
@@ -284,6 +317,7 @@ test("an in-page #target lays out every section, the mobile menu's #mobile-menu 
   // (decision 0020: the tap that did cost 150–210 ms at 4× CPU).
   await page.goto("/services/website-development#mobile-menu");
   await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.locator("html[data-rendered-ahead]")).toBeAttached();
   expect(new Set(await later())).toEqual(new Set(["auto"]));
 });
 

@@ -55,7 +55,9 @@ for (const path of allPages()) {
 
     // At DOMContentLoaded the browser's autofill reads every form field, which renders a section
     // that content-visibility skips inside that task: fields go in sections always rendered
-    // (data-form, app.css; decision 0042).
+    // (data-form, app.css; decision 0042). Read once the sections rendered ahead after
+    // hydration are all skipping again (lib/render-ahead.ts).
+    await expect(page.locator("html[data-rendered-ahead]")).toBeAttached();
     const skippedFields = await page.evaluate(() =>
       [...document.querySelectorAll("main input, main select, main textarea")]
         .filter((field) => {
