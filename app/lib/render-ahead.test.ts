@@ -4,6 +4,7 @@ import { renderAhead } from "./render-ahead";
 
 let idle: (() => void)[];
 let laidOut: string[];
+let onScreen: Set<string>;
 
 const skipping = (id: string) => getComputedStyle(document.getElementById(id)!).contentVisibility;
 /** The idle callback waiting, then the frame and the task after it. */
@@ -29,18 +30,30 @@ beforeEach(() => {
     laidOut.push(`${this.id}:${getComputedStyle(this).contentVisibility}`);
     return 0;
   });
+  // The browser skips the content of every section but those on screen (here: none but the
+  // hero) while it is \`content-visibility: auto\`.
+  Object.defineProperty(Element.prototype, "checkVisibility", {
+    configurable: true,
+    value(this: Element) {
+      const section = this.closest("section")!;
+      return onScreen.has(section.id) || getComputedStyle(section).contentVisibility !== "auto";
+    },
+  });
+  onScreen = new Set(["hero"]);
   document.body.innerHTML = `
     <style>main > section ~ section:not(.on-dark) { content-visibility: auto }</style>
     <main>
-      <section id="hero"></section>
-      <section id="one"></section>
-      <section id="dark" class="on-dark"></section>
-      <section id="two" style="contain-intrinsic-size: auto 500px"></section>
+      <section id="hero"><div></div></section>
+      <section id="one"><div></div></section>
+      <section id="dark" class="on-dark"><div></div></section>
+      <section id="near"><div></div></section>
+      <section id="two" style="contain-intrinsic-size: auto 500px"><div></div></section>
     </main>`;
   delete document.documentElement.dataset.renderedAhead;
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, "checkVisibility");
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -48,10 +61,12 @@ afterEach(() => {
 
 describe("renderAhead", () => {
   it("lays out each skipped section in an idle callback of its own, in page order", () => {
+    onScreen.add("near");
     renderAhead();
     expect(laidOut).toEqual([]);
     step();
-    // The always-rendered sections are left alone: the first, and the dark band.
+    // The always-rendered sections are left alone (the first, the dark band), and so is one the
+    // browser renders already, near the screen: forcing it would count as a layout shift.
     expect(laidOut).toEqual(["one:visible"]);
     step();
     expect(laidOut).toEqual(["one:visible", "two:visible"]);
@@ -72,6 +87,8 @@ describe("renderAhead", () => {
     expect(document.getElementById("one")!.getAttribute("style")).toBeFalsy();
     expect(laidOut).toEqual(["one:visible"]); // …and only then is the next one due, when idle
     step();
+    step();
+    expect(laidOut).toEqual(["one:visible", "near:visible", "two:visible"]);
     expect(skipping("two")).toBe("auto");
     expect(document.getElementById("two")!.getAttribute("style")).toBe(
       "contain-intrinsic-size: auto 500px;",
@@ -90,10 +107,18 @@ describe("renderAhead", () => {
     expect(document.documentElement.dataset.renderedAhead).toBeUndefined();
   });
 
+  it("touches nothing where the browser cannot tell what it skips", () => {
+    Reflect.deleteProperty(Element.prototype, "checkVisibility");
+    renderAhead();
+    step();
+    expect(laidOut).toEqual([]);
+    expect(document.documentElement.dataset.renderedAhead).toBe("0");
+  });
+
   it("skips a section the page no longer holds", () => {
     renderAhead();
     document.getElementById("one")!.remove();
     step();
-    expect(laidOut).toEqual(["two:visible"]);
+    expect(laidOut).toEqual(["near:visible"]);
   });
 });
