@@ -31,7 +31,7 @@ beforeEach(() => {
     return 0;
   });
   // The browser skips the content of every section but those on screen (here: none but the
-  // hero) while it is \`content-visibility: auto\`.
+  // hero) while it is `content-visibility: auto`.
   Object.defineProperty(Element.prototype, "checkVisibility", {
     configurable: true,
     value(this: Element) {

@@ -57,7 +57,7 @@ export function renderAhead(): () => void {
 /**
  * Whether the browser skips the section's content right now (`content-visibility: auto`, off
  * screen). One it already renders is left alone: forced to `visible`, its content counted as
- * moved from nowhere, a layout shift of 0.12–0.22 on pages with such a section on the first
+ * moved from nowhere, a layout shift of up to 0.22 on pages with such a section on the first
  * screen (decision 0052). Where `checkVisibility` is missing, no section is touched.
  */
 function skipped(section: HTMLElement): boolean {
