@@ -4,6 +4,8 @@
 //     3), median of each figure: performance, accessibility, best practices, SEO, FCP, LCP, TBT,
 //     CLS, JS and total transferred bytes.
 //   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.ts).
+//   - Where each route's TBT comes from: Lighthouse's own per-task blocking time, by kind of task
+//     (scripts/tbt-sources.ts, decision 0053).
 //   - Client-side navigation: click to the new page's h1 on screen, for a few links.
 //   - A control: the same Lighthouse runs on a page of one heading and one paragraph (no CSS, no
 //     script), before and after the routes. Its TBT is the browser's own work (the navigation's
@@ -23,6 +25,7 @@ import lighthouse from "lighthouse";
 
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
 import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
+import { blockingSources, kinds } from "./tbt-sources.ts";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -100,6 +103,11 @@ async function lighthouseOnce(url) {
       blockedUrlPatterns: ["*cal.com*"],
     });
     const lhr = result.lhr;
+    // Read from Lighthouse's internals: if a Lighthouse update changes them, the run still counts.
+    const sources = await blockingSources(result).catch((error) => {
+      console.error(`bench: no blocking-time sources for ${url}: ${error.message}`);
+      return null;
+    });
     const items = lhr.audits["resource-summary"]?.details?.items ?? [];
     const bytesOf = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
     return {
@@ -116,6 +124,7 @@ async function lighthouseOnce(url) {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       lhJsBytes: bytesOf("script"),
       lhTotalBytes: bytesOf("total"),
+      sources,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -134,8 +143,13 @@ async function sampleOnce(url) {
   return sample;
 }
 const controlTbt = [];
+const controlSources = [];
 const measureControl = async () => {
-  for (let i = 0; i < runs; i++) controlTbt.push(Math.round((await sampleOnce(controlUrl)).tbtMs));
+  for (let i = 0; i < runs; i++) {
+    const sample = await sampleOnce(controlUrl);
+    controlTbt.push(Math.round(sample.tbtMs));
+    controlSources.push(sample.sources);
+  }
 };
 await measureControl();
 
@@ -147,6 +161,7 @@ for (const route of routes) {
   const row = { route };
   for (const key of Object.keys(samples[0])) {
     if (key === "failedAudits") row[key] = [...new Set(samples.flatMap((s) => s.failedAudits))];
+    else if (key === "sources") row[key] = samples.map((s) => s.sources);
     else row[key] = median(samples.map((s) => s[key]));
   }
   row.tbtRuns = samples.map((s) => Math.round(s.tbtMs));
@@ -217,7 +232,11 @@ server.kill();
 mkdirSync(join(jsonOut, ".."), { recursive: true });
 writeFileSync(
   jsonOut,
-  JSON.stringify({ browserVersion, machine, runs, budgets, rows, navRows, controlTbt }, null, 2),
+  JSON.stringify(
+    { browserVersion, machine, runs, budgets, rows, navRows, controlTbt, controlSources },
+    null,
+    2,
+  ),
 );
 
 // Report.
@@ -258,6 +277,35 @@ lines.push(
   "",
   `Browser: ${browserVersion}. Machine: ${machine}. Lighthouse's CPU benchmark index (higher is faster), median per route: ${benchmarkSummary(rows)}.`,
 );
+// Where the blocking time comes from: each kind's median over the route's runs, and each kind's
+// share of all runs together (scripts/tbt-sources.ts).
+{
+  const runsOf = (sources) => sources.filter(Boolean);
+  const medianOf = (sources, kind) =>
+    runsOf(sources).length ? median(runsOf(sources).map((s) => s[kind])) : "—";
+  lines.push(
+    "",
+    `Where the TBT comes from: Lighthouse's own blocking time per task (pessimistic estimate), by kind, median of the runs (ms): ${kinds.join(", ")}.`,
+    "",
+    `| route | TBT ms | ${kinds.join(" | ")} |`,
+    `|---|---|${kinds.map(() => "---|").join("")}`,
+  );
+  for (const r of rows)
+    lines.push(
+      `| ${r.route} | ${Math.round(r.tbtMs)} | ${kinds.map((k) => medianOf(r.sources, k)).join(" | ")} |`,
+    );
+  lines.push(
+    `| control page | ${median(controlTbt)} | ${kinds.map((k) => medianOf(controlSources, k)).join(" | ")} |`,
+  );
+  const all = rows.flatMap((r) => runsOf(r.sources));
+  const total = kinds.map((k) => all.reduce((sum, s) => sum + s[k], 0));
+  const sum = total.reduce((a, b) => a + b, 0);
+  if (sum)
+    lines.push(
+      "",
+      `All ${all.length} route runs: ${kinds.map((k, i) => `${k} ${total[i]} ms (${Math.round((100 * total[i]) / sum)} %)`).join(", ")}.`,
+    );
+}
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
 for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);
 lines.push(
