@@ -4,9 +4,9 @@
 // task is put in one of four kinds by what ran inside it:
 //   - commit: the navigation's commit, where the page's script context is created (the control
 //     page's only blocking time; decision 0026);
-//   - evaluation: the task that evaluates the app's modules after `load`. Under Lighthouse it also
-//     holds the trace's copy of every script's source (`ScriptCatchup`), which a visitor's browser
-//     does not do;
+//   - evaluation: a task that evaluates modules (the app's after `load`, a lazy section's later).
+//     Under Lighthouse it also holds the trace's copy of those scripts' sources (`ScriptCatchup`),
+//     which a visitor's browser does not do;
 //   - render: the parser, style, layout and paint (the first frames, content rendered later);
 //   - script: any other JavaScript (React Router's start, hydration, timers, idle callbacks).
 // The impacts come from Lantern's pessimistic estimate, so a run's kinds add up to more than its
