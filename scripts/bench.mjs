@@ -26,7 +26,6 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import Trace from "lighthouse/core/gather/gatherers/trace.js";
 
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
 import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
@@ -43,6 +42,7 @@ const jsonOut = opt("json", "bench-results/latest.json");
 const port = Number(opt("port", 4390));
 const withoutSourceCopy = args.includes("--without-source-copy");
 if (withoutSourceCopy) {
+  const { default: Trace } = await import("lighthouse/core/gather/gatherers/trace.js");
   const categories = Trace.getDefaultTraceCategories.bind(Trace);
   Trace.getDefaultTraceCategories = () => categories().filter((c) => !/rundown/.test(c));
 }
@@ -310,7 +310,7 @@ lines.push(
     runsOf(sources).length ? median(runsOf(sources).map((s) => s[kind])) : "—";
   lines.push(
     "",
-    `Where the TBT comes from: Lighthouse's own blocking time per task (pessimistic estimate), by kind, median of the runs (ms): ${kinds.join(", ")}.`,
+    "Where the TBT comes from: Lighthouse's own blocking time per task (pessimistic estimate), by kind of task, median of the runs (ms).",
     "",
     `| route | TBT ms | ${kinds.join(" | ")} |`,
     `|---|---|${kinds.map(() => "---|").join("")}`,
