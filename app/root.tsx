@@ -14,6 +14,7 @@ import faviconUri from "../public/favicon.svg?data-uri";
 import { earlySubmitGuard } from "~/lib/early-submit";
 import { shellHydrated } from "~/lib/shell-input";
 import { renderAhead } from "~/lib/render-ahead";
+import { warmInputPath } from "~/lib/warm-input-path";
 import { whenIdle } from "~/lib/when-idle";
 
 export const links: Route.LinksFunction = () => [
@@ -68,6 +69,8 @@ export default function App() {
   // debugging, that React now handles the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // React's event path compiled before the first tap rather than in it (lib/warm-input-path.ts).
+    whenIdle(() => warmInputPath(), 1000);
     // Analytics (off unless configured) loads once the page is idle after hydration.
     whenIdle(() => startAnalytics(), 3000);
     // The icons' symbols for pages shown after this one (each page carries its own).

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -71,11 +71,22 @@ describe("MobileMenu", () => {
     for (const d of sections) expect(d).toHaveAttribute("name", "mobile-nav");
   });
 
+  it("moves focus to the close button in the next frame, not in the tap's task", async () => {
+    const toggle = setup();
+    // The click alone, without the frames a real click's timers would let run.
+    act(() => toggle.click());
+    const close = screen.getByRole("button", { name: "Close menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(close).not.toHaveFocus();
+    await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+    expect(close).toHaveFocus();
+  });
+
   it("keeps Tab inside the open panel", async () => {
     const toggle = setup();
     await userEvent.click(toggle);
     const close = screen.getByRole("button", { name: "Close menu" });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab({ shift: true });
     const panel = screen.getByRole("dialog", { name: "Site menu" });
     expect(panel.contains(document.activeElement)).toBe(true);

@@ -99,19 +99,20 @@ export function MobileMenu() {
       );
     wasOpen.current = open;
   }, [open]);
-  // Opening moves focus to the close button. The panel's visibility transitions from hidden, so
-  // right after the commit it can still refuse focus: try again on the next frames until it takes.
+  // Opening moves focus to the close button, in the next frame's animation callbacks: focus
+  // needs the panel's style, which that frame computes anyway, where a focus in the commit made
+  // the tap's own task compute it once more (decision 0054). Should the panel still refuse focus
+  // there, the next frames try again until it takes.
   useEffect(() => {
     if (!open) return;
     const target = panelRef.current?.querySelector<HTMLElement>("[data-menu-close]");
-    let frame = 0;
     let tries = 0;
     const focus = () => {
       target?.focus();
       if (target && document.activeElement !== target && ++tries < 30)
         frame = requestAnimationFrame(focus);
     };
-    focus();
+    let frame = requestAnimationFrame(focus);
     return () => cancelAnimationFrame(frame);
   }, [open]);
 
@@ -141,10 +142,12 @@ export function MobileMenu() {
         aria-label="Site menu"
         data-state={open ? "open" : "closed"}
         className={cn(
-          "fixed inset-0 z-[60] flex flex-col bg-white transition-[opacity,transform,visibility] duration-300 ease-out",
+          "fixed inset-0 z-[60] flex flex-col bg-white duration-300 ease-out",
+          // Opening shows the panel at once (visibility is not transitioned), so it takes focus
+          // in the first frame; closing keeps it visible until it has faded out.
           open
-            ? "visible translate-y-0 opacity-100"
-            : "invisible -translate-y-3 opacity-0 target:not-data-live:visible target:not-data-live:translate-y-0 target:not-data-live:opacity-100",
+            ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
+            : "invisible -translate-y-3 opacity-0 transition-[opacity,transform,visibility] target:not-data-live:visible target:not-data-live:translate-y-0 target:not-data-live:opacity-100",
         )}
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-5 sm:px-8">
