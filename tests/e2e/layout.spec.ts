@@ -380,6 +380,30 @@ test.describe("mobile menu", () => {
   });
 });
 
+test.describe("first input", () => {
+  test("React's event path runs once, in idle time after hydration, not in the visitor's first tap", async ({
+    page,
+  }) => {
+    // Script-made pointerover events on <body>, and whether the page had hydrated by then.
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { __warm: boolean[] }).__warm = seen;
+      document.addEventListener(
+        "pointerover",
+        (e) => {
+          if (!e.isTrusted && e.target === document.body)
+            seen.push(document.documentElement.hasAttribute("data-hydrated"));
+        },
+        { capture: true },
+      );
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const warm = () => page.evaluate(() => (window as unknown as { __warm: boolean[] }).__warm);
+    await expect.poll(warm).toEqual([true]);
+  });
+});
+
 test.describe("icons", () => {
   test("a page shows its icons without the sprite file; pages shown later get theirs after hydration", async ({
     page,
