@@ -6,6 +6,6 @@
  * React finds no handler for it on <body> or <html>, and a script's event changes no `:hover`
  * and reaches no Event Timing entry.
  */
-export function warmInputPath(target: Element = document.body): void {
-  target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
+export function warmInputPath(): void {
+  document.body.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, composed: true }));
 }
