@@ -15,8 +15,8 @@
 // Options: --routes /,/contact   --runs 3   --no-build   --json bench-results/latest.json
 //   --without-source-copy: Lighthouse's trace leaves out its three "rundown" categories, whose copy
 //   of every script's source (v8-source-rundown) lengthens the module-evaluation task under
-//   Lighthouse only (decision 0053). A diagnostic of what a visitor's browser does, not the goal's setting: the
-//   report says so at the top.
+//   Lighthouse only (decision 0053). A diagnostic of what a visitor's browser does, not the
+//   goal's setting: the report says so at the top.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
