@@ -26,6 +26,7 @@ vi.mock("react-router", () => ({
   UNSAFE_getPatchRoutesOnNavigationFunction: vi.fn(),
   UNSAFE_getTurboStreamSingleFetchDataStrategy: vi.fn(),
   UNSAFE_hydrationRouteProperties: [],
+  UNSAFE_shouldHydrateRouteLoader: vi.fn(() => false),
   UNSAFE_useFogOFWarDiscovery: vi.fn(),
 }));
 vi.mock("react-router/dom", () => ({ RouterProvider: () => null }));
@@ -62,6 +63,24 @@ describe("startRouter", () => {
       ["router"],
       ["initialize"],
     ]);
+  });
+
+  it("computes the hydration data for the page's own routes without React Router's matcher", async () => {
+    const { startRouter } = await import("~/lib/hydrated-router");
+    const { UNSAFE_createRouter, UNSAFE_getHydrationData } = await import("react-router");
+    Object.assign(window.__reactRouterContext!, {
+      stream: undefined,
+      state: { loaderData: {}, actionData: null, errors: null },
+    });
+    const started = startRouter(["root", "routes/home"]);
+    await vi.runAllTimersAsync();
+    await started;
+    expect(UNSAFE_getHydrationData).not.toHaveBeenCalled();
+    expect(vi.mocked(UNSAFE_createRouter).mock.calls.at(-1)![0].hydrationData).toEqual({
+      loaderData: { root: null, "routes/home": null },
+      actionData: null,
+      errors: null,
+    });
   });
 
   it("hands the page's data to React Router once and leaves the router where its dev reload finds it", async () => {

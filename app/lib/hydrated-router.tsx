@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import { RouterProvider } from "react-router/dom";
 
+import { hydrationDataFor } from "~/lib/hydration-data";
 import { nextTask } from "~/lib/next-task";
 import { type FrameworkGlobals, frameworkGlobals } from "~/lib/react-router-globals";
 
@@ -33,8 +34,12 @@ let initialized = false;
  * starting it. In `HydratedRouter` they run inside React's first render, one unit React cannot
  * split: a task of 10–25 ms at 1× CPU, the longest script task of a load (decision 0050). Call
  * and await before `hydrateRoot`; then render `<StartedRouter />`.
+ *
+ * `prerenderedRouteIds`: the routes the page was prerendered with, when they are the address's
+ * (lib/prerendered-route.ts has checked). The hydration data is then computed for them without
+ * matching the address against the route table, which `createRouter` does once more anyway.
  */
-export async function startRouter(): Promise<DataRouter> {
+export async function startRouter(prerenderedRouteIds?: readonly string[]): Promise<DataRouter> {
   if (started) return started.router;
   const ssr = frameworkGlobals();
   const { context, manifest, routeModules } = ssr;
@@ -63,19 +68,22 @@ export async function startRouter(): Promise<DataRouter> {
       hydrationData = { loaderData: { root: loaderData.root } };
     }
   } else {
-    hydrationData = getHydrationData({
-      state: context.state!,
-      routes,
-      getRouteInfo: (routeId) => ({
-        clientLoader: routeModules[routeId]?.clientLoader,
-        hasLoader: manifest.routes[routeId]?.hasLoader === true,
-        hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
-      }),
-      location: window.location,
-      basename: context.basename,
-      future: context.future,
-      isSpaMode: context.isSpaMode,
+    const getRouteInfo = (routeId: string) => ({
+      clientLoader: routeModules[routeId]?.clientLoader,
+      hasLoader: manifest.routes[routeId]?.hasLoader === true,
+      hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
     });
+    hydrationData = prerenderedRouteIds
+      ? hydrationDataFor(context.state!, prerenderedRouteIds, getRouteInfo, context.isSpaMode)
+      : getHydrationData({
+          state: context.state!,
+          routes,
+          getRouteInfo,
+          location: window.location,
+          basename: context.basename,
+          future: context.future,
+          isSpaMode: context.isSpaMode,
+        });
     await nextTask();
   }
   if (window.history.state?.masked) {
