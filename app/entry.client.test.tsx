@@ -12,8 +12,9 @@ vi.mock("~/lib/hydrated-router", () => ({
   StartedRouter: () => null,
   startRouter: vi.fn(async () => calls.push("start router")),
 }));
+const renderAfresh = vi.hoisted(() => ({ value: false }));
 vi.mock("~/lib/prerendered-route", () => ({
-  loadRoutesForThisUrl: vi.fn(async () => false),
+  loadRoutesForThisUrl: vi.fn(async () => renderAfresh.value),
 }));
 vi.mock("~/lib/shell-input", () => ({
   holdInputUntilShellHydrated: vi.fn(() => calls.push("hold input")),
@@ -24,6 +25,7 @@ vi.mock("~/lib/quiet-animations", () => ({ quietDecorativeAnimations: vi.fn() })
 describe("entry.client", () => {
   beforeEach(() => {
     calls.length = 0;
+    renderAfresh.value = false;
     vi.resetModules();
     vi.useFakeTimers();
   });
@@ -41,5 +43,20 @@ describe("entry.client", () => {
     vi.runOnlyPendingTimers();
     await drainMicrotasks();
     expect(calls).toEqual(["start router", "hold input", "hydrateRoot"]);
+  });
+  it("tells the router whether the page hydrates at its own address (decision 0055)", async () => {
+    const { startRouter } = await import("~/lib/hydrated-router");
+    await import("~/entry.client");
+    await vi.runAllTimersAsync();
+    expect(startRouter).toHaveBeenLastCalledWith(true);
+    expect(calls).toContain("hydrateRoot");
+
+    vi.resetModules();
+    calls.length = 0;
+    renderAfresh.value = true;
+    await import("~/entry.client");
+    await vi.runAllTimersAsync();
+    expect(startRouter).toHaveBeenLastCalledWith(false);
+    expect(calls).toContain("createRoot");
   });
 });

@@ -7,7 +7,6 @@ import { loadRoutesForThisUrl } from "~/lib/prerendered-route";
 import siteCss from "~/styles/app.css?url";
 import { logRecoverableError as onRecoverableError } from "~/lib/recoverable-error";
 import { quietDecorativeAnimations } from "~/lib/quiet-animations";
-import { frameworkGlobals } from "~/lib/react-router-globals";
 import { holdInputUntilShellHydrated } from "~/lib/shell-input";
 import { guardViewTransitions } from "~/lib/view-transition-guard";
 
@@ -37,7 +36,7 @@ async function start() {
   // (lib/hydrated-router.tsx, decision 0050); then the root in one more.
   // Hydrating in place, the page's own routes are the address's: React Router need not match
   // the address to find them.
-  await startRouter(renderAfresh ? undefined : Object.keys(frameworkGlobals().routeModules));
+  await startRouter(!renderAfresh);
   await nextTask();
   // Until the shell is hydrated a press is left to the prerendered page, as before hydration,
   // not answered by React hydrating the whole shell inside the event (lib/shell-input.ts).

@@ -72,7 +72,8 @@ describe("startRouter", () => {
       stream: undefined,
       state: { loaderData: {}, actionData: null, errors: null },
     });
-    const started = startRouter(["root", "routes/home"]);
+    Object.assign(window, { __reactRouterRouteModules: { root: {}, "routes/home": {} } });
+    const started = startRouter(true);
     await vi.runAllTimersAsync();
     await started;
     expect(UNSAFE_getHydrationData).not.toHaveBeenCalled();

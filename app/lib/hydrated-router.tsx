@@ -35,11 +35,12 @@ let initialized = false;
  * split: a task of 10–25 ms at 1× CPU, the longest script task of a load (decision 0050). Call
  * and await before `hydrateRoot`; then render `<StartedRouter />`.
  *
- * `prerenderedRouteIds`: the routes the page was prerendered with, when they are the address's
- * (lib/prerendered-route.ts has checked). The hydration data is then computed for them without
- * matching the address against the route table, which `createRouter` does once more anyway.
+ * `inPlace`: the page hydrates at the address it was prerendered for (lib/prerendered-route.ts
+ * has checked), so its routes, the ones its modules were loaded for, are the address's. The
+ * hydration data is then computed for them without matching the address against the route
+ * table, which `createRouter` does once more anyway (decision 0055).
  */
-export async function startRouter(prerenderedRouteIds?: readonly string[]): Promise<DataRouter> {
+export async function startRouter(inPlace = false): Promise<DataRouter> {
   if (started) return started.router;
   const ssr = frameworkGlobals();
   const { context, manifest, routeModules } = ssr;
@@ -73,8 +74,8 @@ export async function startRouter(prerenderedRouteIds?: readonly string[]): Prom
       hasLoader: manifest.routes[routeId]?.hasLoader === true,
       hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
     });
-    hydrationData = prerenderedRouteIds
-      ? hydrationDataFor(context.state!, prerenderedRouteIds, getRouteInfo, context.isSpaMode)
+    hydrationData = inPlace
+      ? hydrationDataFor(context.state!, Object.keys(routeModules), getRouteInfo, context.isSpaMode)
       : getHydrationData({
           state: context.state!,
           routes,
