@@ -17,6 +17,10 @@
 //   of every script's source (v8-source-rundown) lengthens the module-evaluation task under
 //   Lighthouse only (decision 0053). A diagnostic of what a visitor's browser does, not the
 //   goal's setting: the report says so at the top.
+//   --cpu-slowdown 6: Lighthouse's CPU slowdown instead of its default 4×. The 4× is meant for a
+//   machine of benchmark index 1,500–2,000; the report says where this machine's index falls and
+//   which slowdown stands for the same phone here (scripts/cpu-calibration.ts, decision 0056).
+//   Runs at another slowdown compare only with runs at the same one; the goal's setting is 4×.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -29,6 +33,7 @@ import lighthouse from "lighthouse";
 
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
 import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
+import { calibrationNote, defaultSlowdown } from "./cpu-calibration.ts";
 import { blockingSources, kinds } from "./tbt-sources.ts";
 
 const args = process.argv.slice(2);
@@ -41,6 +46,11 @@ const runs = Number(opt("runs", 3));
 const jsonOut = opt("json", "bench-results/latest.json");
 const port = Number(opt("port", 4390));
 const withoutSourceCopy = args.includes("--without-source-copy");
+const cpuSlowdown = Number(opt("cpu-slowdown", defaultSlowdown));
+if (!(cpuSlowdown > 0)) {
+  console.error(`bench: --cpu-slowdown needs a positive number, not ${opt("cpu-slowdown")}`);
+  process.exit(2);
+}
 if (withoutSourceCopy) {
   const { default: Trace } = await import("lighthouse/core/gather/gatherers/trace.js");
   const categories = Trace.getDefaultTraceCategories.bind(Trace);
@@ -111,8 +121,17 @@ async function lighthouseOnce(url) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       // The site must not need other hosts; block them so scores reflect that.
       blockedUrlPatterns: ["*cal.com*"],
+      // Only when asked: by default Lighthouse's own setting applies, whatever it is.
+      ...(cpuSlowdown === defaultSlowdown
+        ? {}
+        : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     const lhr = result.lhr;
+    const slowdownUsed = lhr.configSettings.throttling?.cpuSlowdownMultiplier;
+    if (slowdownUsed !== cpuSlowdown)
+      throw new Error(
+        `bench: Lighthouse ran at a CPU slowdown of ${slowdownUsed}, not ${cpuSlowdown}`,
+      );
     // Read from Lighthouse's internals: if a Lighthouse update changes them, the run still counts.
     const sources = await blockingSources(result).catch((error) => {
       console.error(`bench: no blocking-time sources for ${url}: ${error.message}`);
@@ -248,6 +267,7 @@ writeFileSync(
       machine,
       runs,
       withoutSourceCopy,
+      cpuSlowdown,
       budgets,
       rows,
       navRows,
@@ -260,10 +280,10 @@ writeFileSync(
 );
 
 // Report.
-function benchmarkSummary(rows) {
-  const values = rows.map((r) => Math.round(r.benchmarkIndex)).filter(Number.isFinite);
-  if (!values.length) return "not reported";
-  return `${Math.min(...values)}–${Math.max(...values)}, median ${median(values)}`;
+const indexes = rows.map((r) => Math.round(r.benchmarkIndex)).filter(Number.isFinite);
+function benchmarkSummary() {
+  if (!indexes.length) return "not reported";
+  return `${Math.min(...indexes)}–${Math.max(...indexes)}, median ${median(indexes)}`;
 }
 const mark = (ok) => (ok ? " " : "✗");
 const kb = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : "—");
@@ -272,6 +292,11 @@ const lines = [];
 if (withoutSourceCopy)
   lines.push(
     "Run with --without-source-copy: Lighthouse's trace left out its rundown categories, the copy of the script sources (decision 0053). Not the goal's setting; compare only with runs made the same way.",
+    "",
+  );
+if (cpuSlowdown !== defaultSlowdown)
+  lines.push(
+    `Run with --cpu-slowdown ${cpuSlowdown}: Lighthouse's CPU slowdown was ${cpuSlowdown}×, not its default ${defaultSlowdown}× (decision 0056). Not the goal's setting; compare only with runs at the same slowdown.`,
     "",
   );
 lines.push(
@@ -300,7 +325,7 @@ lines.push(
   "",
   `Control page (one heading, one paragraph, no CSS or script), TBT per run before / after the routes: ${controlTbt.slice(0, runs).join(" / ")} · ${controlTbt.slice(runs).join(" / ")} ms.`,
   "",
-  `Browser: ${browserVersion}. Machine: ${machine}. Lighthouse's CPU benchmark index (higher is faster), median per route: ${benchmarkSummary(rows)}.`,
+  `Browser: ${browserVersion}. Machine: ${machine}. Lighthouse's CPU benchmark index (higher is faster), median per route: ${benchmarkSummary()}. ${calibrationNote(indexes.length ? median(indexes) : NaN, cpuSlowdown)}`,
 );
 // Where the blocking time comes from: each kind's median over the route's runs, and each kind's
 // share of all runs together (scripts/tbt-sources.ts).
