@@ -46,11 +46,13 @@ const runs = Number(opt("runs", 3));
 const jsonOut = opt("json", "bench-results/latest.json");
 const port = Number(opt("port", 4390));
 const withoutSourceCopy = args.includes("--without-source-copy");
-const cpuSlowdown = Number(opt("cpu-slowdown", defaultSlowdown));
-if (!(cpuSlowdown > 0)) {
+const askedSlowdown = opt("cpu-slowdown", null) === null ? null : Number(opt("cpu-slowdown"));
+if (askedSlowdown !== null && !(askedSlowdown > 0)) {
   console.error(`bench: --cpu-slowdown needs a positive number, not ${opt("cpu-slowdown")}`);
   process.exit(2);
 }
+// The slowdown the runs used, as Lighthouse reports it (its default unless asked otherwise).
+let cpuSlowdown = askedSlowdown ?? defaultSlowdown;
 if (withoutSourceCopy) {
   const { default: Trace } = await import("lighthouse/core/gather/gatherers/trace.js");
   const categories = Trace.getDefaultTraceCategories.bind(Trace);
@@ -122,16 +124,15 @@ async function lighthouseOnce(url) {
       // The site must not need other hosts; block them so scores reflect that.
       blockedUrlPatterns: ["*cal.com*"],
       // Only when asked: by default Lighthouse's own setting applies, whatever it is.
-      ...(cpuSlowdown === defaultSlowdown
-        ? {}
-        : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+      ...(askedSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: askedSlowdown } }),
     });
     const lhr = result.lhr;
     const slowdownUsed = lhr.configSettings.throttling?.cpuSlowdownMultiplier;
-    if (slowdownUsed !== cpuSlowdown)
+    if (askedSlowdown !== null && slowdownUsed !== askedSlowdown)
       throw new Error(
-        `bench: Lighthouse ran at a CPU slowdown of ${slowdownUsed}, not ${cpuSlowdown}`,
+        `bench: Lighthouse ran at a CPU slowdown of ${slowdownUsed}, not ${askedSlowdown}`,
       );
+    if (Number.isFinite(slowdownUsed)) cpuSlowdown = slowdownUsed;
     // Read from Lighthouse's internals: if a Lighthouse update changes them, the run still counts.
     const sources = await blockingSources(result).catch((error) => {
       console.error(`bench: no blocking-time sources for ${url}: ${error.message}`);
