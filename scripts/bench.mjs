@@ -46,9 +46,10 @@ const runs = Number(opt("runs", 3));
 const jsonOut = opt("json", "bench-results/latest.json");
 const port = Number(opt("port", 4390));
 const withoutSourceCopy = args.includes("--without-source-copy");
-const askedSlowdown = opt("cpu-slowdown", null) === null ? null : Number(opt("cpu-slowdown"));
+const slowdownArg = opt("cpu-slowdown", null);
+const askedSlowdown = slowdownArg === null ? null : Number(slowdownArg);
 if (askedSlowdown !== null && !(askedSlowdown > 0)) {
-  console.error(`bench: --cpu-slowdown needs a positive number, not ${opt("cpu-slowdown")}`);
+  console.error(`bench: --cpu-slowdown needs a positive number, not ${slowdownArg}`);
   process.exit(2);
 }
 // The slowdown the runs used, as Lighthouse reports it (its default unless asked otherwise).

@@ -8,9 +8,9 @@
 
 /** Lighthouse's default slowdown, and the range of benchmark indexes it is meant for. */
 export const defaultSlowdown = 4;
-export const calibratedRange = { low: 1500, high: 2000 } as const;
+const calibratedRange = { low: 1500, high: 2000 } as const;
 /** The middle of that range: the machine the default slowdown describes best. */
-export const referenceIndex = (calibratedRange.low + calibratedRange.high) / 2;
+const referenceIndex = (calibratedRange.low + calibratedRange.high) / 2;
 
 /** The slowdown that stands for the default's phone on a machine of this benchmark index. */
 export function slowdownFor(benchmarkIndex: number): number {
@@ -28,11 +28,6 @@ export function calibrationNote(medianIndex: number, slowdown: number): string {
   const suggested = slowdownFor(medianIndex);
   if (slowdown === defaultSlowdown && medianIndex >= low && medianIndex <= high)
     return `${used}, Lighthouse's default, meant for a machine of index ${low}–${high}: this one is in that range.`;
-  const relation =
-    medianIndex > high
-      ? `faster than the ${low}–${high} the default ${defaultSlowdown}× is meant for`
-      : medianIndex < low
-        ? `slower than the ${low}–${high} the default ${defaultSlowdown}× is meant for`
-        : `within the ${low}–${high} the default ${defaultSlowdown}× is meant for`;
-  return `${used}. This machine's median index, ${Math.round(medianIndex)}, is ${relation}. The slowdown that stands for the same phone as ${defaultSlowdown}× on a machine of index ${referenceIndex} is ${suggested}× (--cpu-slowdown ${suggested}).`;
+  const where = medianIndex > high ? "faster than" : medianIndex < low ? "slower than" : "within";
+  return `${used}. This machine's median index, ${Math.round(medianIndex)}, is ${where} the ${low}–${high} the default ${defaultSlowdown}× is meant for. The slowdown that stands for the same phone as ${defaultSlowdown}× on a machine of index ${referenceIndex} is ${suggested}× (--cpu-slowdown ${suggested}).`;
 }
