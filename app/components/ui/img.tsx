@@ -68,6 +68,7 @@ export function isInlineSvg(src: string): boolean {
  */
 export function InlineSvgImg({ image, className }: { image: Image; className?: string }) {
   if (!isInlineSvg(image.src)) throw new Error(`not an inlined SVG: ${image.src.slice(0, 40)}`);
+  // The `svg-` prefix is also what app.css keys the drawing's font on (decision 0057).
   const key = `svg-${image.alt}`;
   const adopted = useAdoptedHtml(key);
   const markup = image.src.startsWith(svgDataUriPrefix)
