@@ -71,8 +71,11 @@ export function MediaSplit({
         </div>
       ) : (
         // The page's visual sits in its hero: the story on the left, what it adds up to on the
-        // right, in a card.
-        <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+        // right, in a card. With nothing to add up, the story alone, at a reading width, not
+        // beside an empty column.
+        <div
+          className={cn("grid gap-8", points ? "lg:grid-cols-[1.2fr_1fr] lg:gap-16" : "max-w-3xl")}
+        >
           <div className="[&>[data-slot=section-heading]]:mb-6">{text}</div>
           {points && (
             <div className="self-center rounded-card border border-border bg-white p-6 shadow-sm sm:p-8 [&>ul]:mt-0">
