@@ -2,7 +2,8 @@
 // `npm run bench`: build, serve like a static host, and measure every route.
 //   - Lighthouse (mobile preset, simulated throttling, Debian Chromium), N runs per route (default
 //     3), median of each figure: performance, accessibility, best practices, SEO, FCP, LCP, TBT,
-//     CLS, JS and total transferred bytes.
+//     CLS, JS and total transferred bytes. The runs go round by round, every route once per
+//     round, so one route's runs are a round apart (scripts/bench-order.ts, decision 0058).
 //   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.ts).
 //   - Where each route's TBT comes from: Lighthouse's own per-task blocking time, by kind of task
 //     (scripts/tbt-sources.ts, decision 0053).
@@ -35,6 +36,7 @@ import { chromiumArgs, findChromium } from "./chromium-path.ts";
 import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
 import { calibrationNote, defaultSlowdown } from "./cpu-calibration.ts";
 import { blockingSources, kinds } from "./tbt-sources.ts";
+import { runOrder } from "./bench-order.ts";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -184,10 +186,15 @@ const measureControl = async () => {
 };
 await measureControl();
 
+// Round by round, every route once per round (scripts/bench-order.ts, decision 0058).
+const samplesOf = new Map(routes.map((route) => [route, []]));
+for (const { route, round } of runOrder(routes, runs)) {
+  samplesOf.get(route).push(await sampleOnce(base + route));
+  process.stdout.write(`round ${round + 1}/${runs}: measured ${route}\n`);
+}
 const rows = [];
 for (const route of routes) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(await sampleOnce(base + route));
+  const samples = samplesOf.get(route);
   const bytes = measurePage(join(buildDir, "client"), route);
   const row = { route };
   for (const key of Object.keys(samples[0])) {
@@ -199,7 +206,6 @@ for (const route of routes) {
   row.jsBytes = bytes.jsBytes;
   row.cssBytes = bytes.cssBytes;
   rows.push(row);
-  process.stdout.write(`measured ${route}\n`);
 }
 await measureControl();
 control.close();
