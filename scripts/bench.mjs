@@ -82,7 +82,8 @@ if (!args.includes("--no-build")) {
 // The route index the build used (written by react-router.config.ts buildEnd).
 const allPages = () => JSON.parse(readFileSync(join(buildDir, "route-index.json"), "utf8")).pages;
 
-const routes = opt("routes", "") ? opt("routes").split(",") : allPages();
+// Each route once: the runs are grouped by route (scripts/bench-order.ts).
+const routes = [...new Set(opt("routes", "") ? opt("routes").split(",") : allPages())];
 
 const server = spawn("node", ["scripts/serve.mjs"], {
   // Compressed before the first request, as a CDN serves them (scripts/serve.mjs).
@@ -186,7 +187,6 @@ const measureControl = async () => {
 };
 await measureControl();
 
-// Round by round, every route once per round (scripts/bench-order.ts, decision 0058).
 const samplesOf = new Map(routes.map((route) => [route, []]));
 for (const { route, round } of runOrder(routes, runs)) {
   samplesOf.get(route).push(await sampleOnce(base + route));
