@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { timing } from "~/config/timing";
-import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
+import { clearDraft, loadDraft, openDraftStorage, saveDraft } from "~/lib/form-draft";
 
 const FIELDS = ["name", "email"] as const;
 const KEY = "test-form";
@@ -61,5 +61,16 @@ describe("form drafts", () => {
     });
     expect(() => saveDraft(KEY, { name: "Jordan" })).not.toThrow();
     expect(loadDraft(KEY, FIELDS)).toBeNull();
+  });
+
+  it("opens storage with one read of no draft, and never throws", () => {
+    const read = vi.spyOn(Storage.prototype, "getItem");
+    openDraftStorage();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(localStorage.length).toBe(0);
+    read.mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(() => openDraftStorage()).not.toThrow();
   });
 });

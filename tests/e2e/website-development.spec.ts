@@ -386,6 +386,28 @@ test("the prerendered form hydrates only as it nears the screen, not at load", a
   await liveAuditForm(page);
 });
 
+test("storage is opened while the browser is idle, before the form hydrates and reads its draft", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === window.localStorage) reads.push(key);
+      return getItem.call(this, key);
+    };
+    Object.assign(window, { reads });
+  });
+  const reads = () => page.evaluate(() => (window as unknown as { reads: string[] }).reads);
+  const chunk = page.waitForResponse(/\/assets\/audit-request-form-[^/]+\.js$/);
+  await page.goto(PATH);
+  await chunk;
+  await expect.poll(reads).toEqual(["tideline:draft:"]);
+  await expect(page.locator("#audit-form[data-ready]")).toHaveCount(0);
+  await liveAuditForm(page);
+  expect(await reads()).toEqual(["tideline:draft:", "tideline:draft:audit-request"]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

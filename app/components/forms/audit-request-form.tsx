@@ -32,12 +32,16 @@ import { timing } from "~/config/timing";
 import { messages } from "~/content/messages";
 import { trackSent } from "~/lib/analytics";
 import { markHydrated, takeEarlySubmit } from "~/lib/early-submit";
-import { clearDraft, loadDraft, saveDraft } from "~/lib/form-draft";
+import { clearDraft, loadDraft, openDraftStorage, saveDraft } from "~/lib/form-draft";
 import { toast } from "~/lib/toast-store";
 import { whenIdle } from "~/lib/when-idle";
 import { zodResolver } from "~/lib/zod-resolver";
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
+
+// The chunk arrives right after the page's first-load scripts, long before the form hydrates
+// (LazyAuditRequestForm): storage is opened in the idle time between.
+if (!import.meta.env.SSR) whenIdle(openDraftStorage);
 
 const DRAFT_KEY = "audit-request";
 /** Every field, in the form's order: the draft keeps them all, the first invalid one takes focus. */
