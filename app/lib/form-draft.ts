@@ -65,7 +65,7 @@ export function openDraftStorage() {
   try {
     storage()?.getItem(PREFIX);
   } catch {
-    // As above.
+    // Storage blocked: the draft's own read then finds nothing, as it would have.
   }
 }
 
