@@ -1,5 +1,13 @@
 import type * as React from "react";
-import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   type Control,
   Controller,
@@ -202,18 +210,13 @@ export function AuditRequestForm({
     formRef.current?.querySelector<HTMLElement>("[name=name]")?.focus();
   };
 
-  return (
-    <form
-      ref={formRef}
-      id={id}
-      // Never a GET: typed values must not end up in a URL (lib/early-submit.ts).
-      method="post"
-      noValidate
-      tabIndex={-1}
-      aria-labelledby={labelledBy}
-      onSubmit={send}
-      className="rounded-card border border-border bg-white p-6 shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-4 sm:p-8"
-    >
+  // The four fields, one element for as long as the form lives: react-hook-form's layout effect
+  // sets its `isReady` state as the form mounts, a synchronous render of AuditRequestForm in the
+  // commit that hydrates it, and without this every field and Radix Select rendered again in
+  // that same task (decision 0062). Each field still renders on its own when its error changes
+  // (AuditField), and the service select with its value (Controller).
+  const fieldGrid = useMemo(
+    () => (
       <div className="grid gap-6 sm:grid-cols-2">
         <AuditField control={control} name="name" id={`${uid}-name`} label="Name">
           {(control) => (
@@ -274,6 +277,23 @@ export function AuditRequestForm({
           )}
         </AuditField>
       </div>
+    ),
+    [control, register, uid],
+  );
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      // Never a GET: typed values must not end up in a URL (lib/early-submit.ts).
+      method="post"
+      noValidate
+      tabIndex={-1}
+      aria-labelledby={labelledBy}
+      onSubmit={send}
+      className="rounded-card border border-border bg-white p-6 shadow-sm outline-none focus-visible:outline-3 focus-visible:outline-offset-4 sm:p-8"
+    >
+      {fieldGrid}
       <Honeypot />
       {restored && (
         <p className="mt-6 flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
