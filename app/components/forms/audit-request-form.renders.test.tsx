@@ -1,7 +1,7 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 
 import { AuditRequestForm } from "./audit-request-form";
 import type * as FieldModule from "~/components/forms/field";
@@ -17,14 +17,6 @@ vi.mock("~/components/forms/field", async (importActual) => {
       return actual.Field(props);
     },
   };
-});
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 
 afterEach(() => {
