@@ -1,23 +1,9 @@
 import type * as React from "react";
-import {
-  startTransition,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import {
-  type Control,
-  Controller,
-  type ControllerRenderProps,
-  useForm,
-  useFormState,
-} from "react-hook-form";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type Control, Controller, useForm, useFormState } from "react-hook-form";
 
 import { EmailText } from "~/components/forms/email-text";
-import { type ControlProps, Field, inputClass } from "~/components/forms/field";
+import { Field, inputClass } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import {
   type AuditRequest,
@@ -28,13 +14,6 @@ import {
 } from "~/components/forms/audit-request-schema";
 import { useFormDelivery } from "~/components/forms/use-form-delivery";
 import { Button } from "~/components/ui/button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
 import { site } from "~/config/site";
 import { timing } from "~/config/timing";
 import { messages } from "~/content/messages";
@@ -44,6 +23,11 @@ import { clearDraft, loadDraft, openDraftStorage, saveDraft } from "~/lib/form-d
 import { toast } from "~/lib/toast-store";
 import { whenIdle } from "~/lib/when-idle";
 import { zodResolver } from "~/lib/zod-resolver";
+
+// Radix Select (with its popper, focus scope and scroll lock) is a chunk of its own: evaluating
+// it with react-hook-form and the rest was one task of 40–86 ms at 4× on a slow machine
+// (decision 0063). This module waits for it, so the form never renders without it.
+const { ServiceSelect } = await import("~/components/forms/service-select");
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
 
@@ -362,52 +346,4 @@ function AuditField({
 }) {
   const { errors } = useFormState({ control, name, exact: true });
   return <Field {...field} error={errors[name]?.message} />;
-}
-
-// The same element on every render: when the field's error changes, React skips the five
-// options Radix renders even while the list is closed.
-const serviceOptions = (
-  <SelectContent>
-    {auditServices.map((service) => (
-      <SelectItem key={service} value={service}>
-        {service}
-      </SelectItem>
-    ))}
-  </SelectContent>
-);
-
-/**
- * The service dropdown. Its options mount when the list first opens or the trigger first takes
- * focus (type-ahead works on the closed list too), not with the form: Radix Select renders
- * them into a detached fragment and registers each in layout effects, a cascade of synchronous
- * re-renders that took one task of 54–62 ms on a slow phone right after the form hydrated
- * (decision 0027). The trigger shows the chosen service itself (an option's label is its
- * value), so a restored draft reads right before the options exist.
- */
-function ServiceSelect({
-  name,
-  value,
-  onChange,
-  onBlur,
-  triggerRef,
-  aria,
-}: Omit<ControllerRenderProps<AuditRequestInput, "service">, "ref" | "disabled"> & {
-  triggerRef: ControllerRenderProps["ref"];
-  aria: ControlProps;
-}) {
-  const [open, setOpen] = useState(false);
-  const [optionsMounted, setOptionsMounted] = useState(false);
-  return (
-    <Select name={name} value={value} onValueChange={onChange} open={open} onOpenChange={setOpen}>
-      <SelectTrigger
-        {...aria}
-        ref={triggerRef}
-        onBlur={onBlur}
-        onFocus={() => startTransition(() => setOptionsMounted(true))}
-      >
-        <SelectValue placeholder="Choose a service">{value}</SelectValue>
-      </SelectTrigger>
-      {(open || optionsMounted) && serviceOptions}
-    </Select>
-  );
 }
