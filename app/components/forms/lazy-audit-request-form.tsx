@@ -28,13 +28,15 @@ const LiveForm = import.meta.env.SSR
     );
 
 /**
- * The audit form's code (react-hook-form, zod, Radix Select) is a chunk that only this page
- * fetches, right after its first-load scripts. The prerendered form sits in a Suspense boundary
- * that React leaves as it is (plain HTML, typed into like any form, submits held by the page's
- * guard, lib/early-submit.ts) until the code has arrived and the form comes within a screen of
- * the viewport or is used first. React then hydrates the form in place: the same elements, so
- * what was typed and the focus stay, and no style or layout of a new form (decision 0027).
- * After a client-side navigation a placeholder of the same size shows until the code arrives.
+ * The audit form's code is two chunks that only this page fetches, right after its first-load
+ * scripts: the form (react-hook-form, zod) and Radix Select, which the form's module awaits, so
+ * the browser evaluates them in two tasks (decision 0063). The prerendered form sits in a
+ * Suspense boundary that React leaves as it is (plain HTML, typed into like any form, submits
+ * held by the page's guard, lib/early-submit.ts) until the code has arrived and the form comes
+ * within a screen of the viewport or is used first. React then hydrates the form in place: the
+ * same elements, so what was typed and the focus stay, and no style or layout of a new form
+ * (decision 0027). After a client-side navigation a placeholder of the same size shows until the
+ * code arrives.
  */
 export function LazyAuditRequestForm(props: AuditRequestFormProps) {
   const island = useRef<HTMLDivElement>(null);
