@@ -6,15 +6,10 @@ import { expect, test } from "./fixtures";
  * right edge outside a clipping box widens the layout viewport, and everything sized to it (the
  * fixed header with the menu button, the booking dock) grows past the screen. The 390 px project
  * does not emulate that, so it missed the home page at 772 px wide with its menu button off
- * screen (a counter's screen-reader copy placed outside its sideways-scrolling row).
+ * screen (a counter's screen-reader copy placed outside its sideways-scrolling row). Here every
+ * page before hydration, with JavaScript off; geometry.spec.ts checks each one hydrated and
+ * scrolled through, as a phone, in its 390 px pass.
  */
-test.use({
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-});
-
 const width = () => window.innerWidth;
 
 test("every page keeps a phone's layout viewport at the screen's width, before hydration", async ({
@@ -41,16 +36,3 @@ test("every page keeps a phone's layout viewport at the screen's width, before h
   await context.close();
   expect(wide).toEqual([]);
 });
-
-for (const path of allPages()) {
-  test(`${path} keeps a phone's layout viewport at the screen's width once hydrated and scrolled through`, async ({
-    page,
-  }) => {
-    test.skip(test.info().project.name !== "desktop", "sets its own phone viewport");
-    await page.goto(path);
-    // Bring in what is added as it nears the screen (the review strip's loop, live forms).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(await page.evaluate(width)).toBe(390);
-  });
-}

@@ -58,6 +58,11 @@ export function BenefitGrid({
         role="list"
         data-grid=""
         // A scrolling row must be reachable from the keyboard (axe scrollable-region-focusable).
+        // It is `relative`: the cards' screen-reader words (`sr-only`, absolutely placed) then sit
+        // inside its clipping. Without a positioned ancestor in the row, the last card's sat at
+        // the row's far end outside it and widened a phone's layout viewport (/automations: 933
+        // px) whenever the section was laid out in full: an in-page jump, a #fragment, print
+        // (decision 0021 §2; geometry.spec.ts, as a phone).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scroll ? 0 : undefined}
         aria-label={scroll ? title : undefined}
@@ -65,7 +70,7 @@ export function BenefitGrid({
           "-mb-4 grid gap-x-4 sm:-mb-6 sm:grid-cols-2 sm:gap-x-6",
           lgCols[plan.columns],
           scroll &&
-            "-mx-5 snap-x snap-mandatory scroll-px-5 auto-cols-[80%] grid-flow-col overflow-x-auto px-5 pb-2 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:overflow-visible sm:px-0 sm:pb-0",
+            "relative -mx-5 snap-x snap-mandatory scroll-px-5 auto-cols-[80%] grid-flow-col overflow-x-auto px-5 pb-2 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:overflow-visible sm:px-0 sm:pb-0",
         )}
       >
         {items.map((item, i) => (
