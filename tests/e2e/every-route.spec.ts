@@ -1,9 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
 import { allPages } from "../../app/content/route-index";
 import { expect, test } from "./fixtures";
-import { prepareForAxe } from "./page-parts";
+import { axeViolations, prepareForAxe } from "./page-parts";
 
 /**
  * Every page in the route index: HTTP 200; exactly one h1, whose text is already in the
@@ -21,13 +18,6 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ")
     .trim();
-
-async function violations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 for (const path of allPages()) {
   test(`route ${path}`, async ({ page, request }) => {
@@ -69,10 +59,10 @@ for (const path of allPages()) {
     expect(skippedFields, "form fields in a section skipped off screen").toEqual([]);
 
     await prepareForAxe(page);
-    expect(await violations(page), "axe at 1440 px").toEqual([]);
+    expect(await axeViolations(page), "axe at 1440 px").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    expect(await violations(page), "axe at 390 px").toEqual([]);
+    expect(await axeViolations(page), "axe at 390 px").toEqual([]);
     expect(adminRequests, "requests under /admin/").toEqual([]);
   });
 }

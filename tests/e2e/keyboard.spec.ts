@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { navGroups } from "../../app/config/navigation";
 import { expect, test } from "./fixtures";
-import { liveAuditForm, prepareForAxe, servicesCarousel } from "./page-parts";
+import { axeViolations, liveAuditForm, prepareForAxe, servicesCarousel } from "./page-parts";
 
 /**
  * Keyboard-only journeys (page.keyboard only) and axe on the open states of the shared layout:
@@ -40,11 +39,7 @@ async function axe(page: Page, label: string) {
       .getAnimations()
       .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
-  const res = await new AxeBuilder({ page }).analyze();
-  expect(
-    res.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(", ")}`),
-    `axe: ${label}`,
-  ).toEqual([]);
+  expect(await axeViolations(page), `axe: ${label}`).toEqual([]);
 }
 
 /** Every visible form control in `selector` is named by a real <label> element. */

@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
-import { prepareForAxe } from "./page-parts";
+import { axeViolations, prepareForAxe } from "./page-parts";
 
 async function expectBookingLink(link: Locator) {
   await expect(link).toHaveAttribute("href", site.bookingUrl);
@@ -148,9 +147,7 @@ test.describe("service pages", () => {
       }
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await prepareForAxe(page);
-      // The layout's floating "Book a Time" link sits outside landmarks (a shared-layout issue).
-      const axe = await new AxeBuilder({ page }).exclude("a.fixed[data-booking]").analyze();
-      expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
