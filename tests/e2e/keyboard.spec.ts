@@ -33,12 +33,7 @@ async function expectTabContinuesInMain(page: Page) {
 }
 
 async function axe(page: Page, label: string) {
-  await prepareForAxe(page);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
+  await prepareForAxe(page, { settle: true });
   expect(await axeViolations(page), `axe: ${label}`).toEqual([]);
 }
 

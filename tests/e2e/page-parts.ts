@@ -61,9 +61,10 @@ export async function servicesCarousel(page: Page) {
  * Before an axe run: every section laid out (off-screen sections are skipped by
  * content-visibility, which leaves axe no box to measure contrast on; the app's own switch for
  * in-page jumps lays them out) and fade-up sections in their final state (a reveal may still
- * fire after this, so CSS, not DOM).
+ * fire after this, so CSS, not DOM). With `settle`, it then waits for every finite animation still
+ * running to end (mid-fade text has a lower contrast); endless ones (a marquee) are left running.
  */
-export async function prepareForAxe(page: Page) {
+export async function prepareForAxe(page: Page, { settle = false } = {}) {
   await page.evaluate(() => {
     document.documentElement.dataset.fullLayout = "";
   });
@@ -71,6 +72,12 @@ export async function prepareForAxe(page: Page) {
     content:
       "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
   });
+  if (settle)
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    );
 }
 
 /**

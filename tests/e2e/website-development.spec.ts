@@ -247,13 +247,8 @@ test.describe("audit request form", () => {
     await expect(f.website).not.toHaveAttribute("aria-invalid");
     await expect(f.name).toBeFocused();
 
-    // Let the section's one-time fade-up finish: mid-fade text has a lower contrast.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-    );
-    await prepareForAxe(page);
+    // The section's one-time fade-up ends first: mid-fade text has a lower contrast.
+    await prepareForAxe(page, { settle: true });
     expect(await axeViolations(page, "#audit")).toEqual([]);
   });
 
