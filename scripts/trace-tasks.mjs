@@ -8,8 +8,11 @@
 // Decision 0010 found the ICU cost this way. Then it reports how busy the main thread is while
 // nothing happens, at the top, middle and bottom of the page (decision 0024 found frames drawn
 // for waiting and off-screen animations this way). Timings move by ±30 % between runs: compare
-// runs, not single numbers, and keep the machine otherwise idle.
+// runs, not single numbers, and keep the machine otherwise idle. `--categories a,b` adds trace
+// categories (more categories, more overhead: compare like with like); `--dump dir` writes each
+// load's trace events and CPU profile to dir as JSON, for questions this summary does not answer.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
 
 import { chromium } from "@playwright/test";
 
@@ -23,10 +26,14 @@ const opt = (name, fallback) => {
 const cpu = Number(opt("cpu", 4));
 const minMs = Number(opt("min", 40));
 const port = Number(opt("port", 4391));
+const extraCategories = opt("categories", "").split(",").filter(Boolean);
+const dumpDir = opt("dump", "");
 const build = !args.includes("--no-build");
 const paths = args.filter((a) => a.startsWith("/"));
 if (!paths.length) {
-  console.error("usage: npm run trace -- /path [/path …] [--cpu 4] [--min 40] [--no-build]");
+  console.error(
+    "usage: npm run trace -- /path [/path …] [--cpu 4] [--min 40] [--categories a,b] [--dump dir] [--no-build]",
+  );
   process.exit(2);
 }
 
@@ -84,7 +91,12 @@ async function trace(path) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     await browser.startTracing(page, {
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        ...extraCategories,
+      ],
     });
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
@@ -113,6 +125,12 @@ async function trace(path) {
     }
     const { profile } = await cdp.send("Profiler.stop");
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    if (dumpDir) {
+      const file = `${dumpDir}/${path.replace(/\W+/g, "_")}-${Date.now()}.json`;
+      await mkdir(dumpDir, { recursive: true });
+      await writeFile(file, JSON.stringify({ traceEvents, profile }));
+      console.log(`  trace written to ${file}`);
+    }
 
     // The page's renderer main thread: the busiest CrRendererMain (about:blank had its own).
     const mains = traceEvents.filter(
