@@ -142,9 +142,8 @@ async function trace(path) {
       (e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X",
     );
     const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
-    const start =
-      traceEvents.find((e) => e.name === "navigationStart" && e.pid === main.pid)?.ts ??
-      onMain[0].ts;
+    const navigation = traceEvents.find((e) => e.name === "navigationStart" && e.pid === main.pid);
+    const start = navigation?.ts ?? onMain[0].ts;
     const marks = traceEvents.filter((e) => e.name === "TimeStamp" && e.pid === main.pid);
     // After the last window the tool stops the profiler and the trace: the 40–60 ms task seen
     // there, with nothing of the page's in it, is the tool's own, so tasks from then on are left out.
@@ -166,6 +165,10 @@ async function trace(path) {
       `\n${path}  (CPU ×${cpu}; first contentful paint at ${fcp ? ms(fcp.ts - start) : "?"} ms; ` +
         `blocking time of the tasks after it ≈ ${blocking.toFixed(0)} ms)`,
     );
+    // Seen with extra --categories: the trace then may lack navigationStart, and every time on
+    // this page counts from the trace's first event instead, so it is not comparable as it is.
+    if (!navigation)
+      console.log("  (no navigationStart in the trace: times count from its first event)");
     const idle = idleWindows.map(({ name }) => {
       const from = marks.find((m) => m.args?.data?.message === `idle:${name}`)?.ts ?? 0;
       const to = marks.find((m) => m.ts > from && m.args?.data?.message === "idle-end")?.ts ?? 0;
