@@ -150,15 +150,37 @@ test.describe("home hero", () => {
     page,
   }) => {
     // Recorded at the window (first on every event's path) and at the document, where React
-    // listens: the events happen, and stop in between (lib/quiet-animations.ts).
+    // listens: the events happen, and stop in between (lib/quiet-animations.ts). At the
+    // document only once React listens there: on a slow machine the layer can render before
+    // the app's script has run, and those events reach no React listener.
     await page.addInitScript(() => {
-      const w = window as unknown as { atWindow: string[]; atDocument: string[] };
+      const w = window as unknown as {
+        atWindow: string[];
+        atDocument: string[];
+        reactListens: boolean;
+      };
       w.atWindow = [];
       w.atDocument = [];
+      w.reactListens = false;
       const name = (e: Event) =>
         (e.target as Element).hasAttribute?.("data-falling-sheet") ? "icon" : "other";
       window.addEventListener("animationstart", (e) => w.atWindow.push(name(e)), true);
-      document.addEventListener("animationstart", (e) => w.atDocument.push(name(e)), true);
+      document.addEventListener(
+        "animationstart",
+        (e) => {
+          if (w.reactListens) w.atDocument.push(name(e));
+        },
+        true,
+      );
+      // React's root adds its own animationstart listeners to the document: from then on.
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget["addEventListener"]>
+      ) {
+        if (this === document && args[0] === "animationstart") w.reactListens = true;
+        return add.apply(this, args);
+      };
     });
     await page.goto("/");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -168,12 +190,22 @@ test.describe("home hero", () => {
     });
     const seen = () =>
       page.evaluate(() => {
-        const w = window as unknown as { atWindow: string[]; atDocument: string[] };
+        const w = window as unknown as {
+          atWindow: string[];
+          atDocument: string[];
+          reactListens: boolean;
+        };
         const icons = (list: string[]) => list.filter((n) => n === "icon").length;
-        return { atWindow: icons(w.atWindow), atDocument: icons(w.atDocument) };
+        return {
+          atWindow: icons(w.atWindow),
+          atDocument: icons(w.atDocument),
+          reactListens: w.reactListens,
+        };
       });
     // Each sheet starts two animations: its render-late and its fall.
-    await expect.poll(seen).toEqual({ atWindow: 2 * timing.heroIcons.sheets, atDocument: 0 });
+    await expect
+      .poll(seen)
+      .toEqual({ atWindow: 2 * timing.heroIcons.sheets, atDocument: 0, reactListens: true });
   });
 
   test("shows no falling icons under reduced motion", async ({ page }) => {
