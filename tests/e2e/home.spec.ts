@@ -3,6 +3,9 @@ import { timing } from "../../app/config/timing";
 import { expect, test } from "./fixtures";
 import { servicesCarousel } from "./page-parts";
 
+/** What the animation-events test records on the page's window. */
+type AnimationEventsSeen = { atWindow: string[]; atDocument: string[]; reactListens: boolean };
+
 test.describe("home hero", () => {
   test("has the spec's headline, subtitle and two buttons", async ({ page }) => {
     await page.goto("/");
@@ -154,11 +157,7 @@ test.describe("home hero", () => {
     // document only once React listens there: on a slow machine the layer can render before
     // the app's script has run, and those events reach no React listener.
     await page.addInitScript(() => {
-      const w = window as unknown as {
-        atWindow: string[];
-        atDocument: string[];
-        reactListens: boolean;
-      };
+      const w = window as unknown as AnimationEventsSeen;
       w.atWindow = [];
       w.atDocument = [];
       w.reactListens = false;
@@ -190,11 +189,7 @@ test.describe("home hero", () => {
     });
     const seen = () =>
       page.evaluate(() => {
-        const w = window as unknown as {
-          atWindow: string[];
-          atDocument: string[];
-          reactListens: boolean;
-        };
+        const w = window as unknown as AnimationEventsSeen;
         const icons = (list: string[]) => list.filter((n) => n === "icon").length;
         return {
           atWindow: icons(w.atWindow),
