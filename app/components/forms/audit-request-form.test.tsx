@@ -102,6 +102,25 @@ describe("AuditRequestForm", () => {
     expect(invalidWhenFocused).toBe("true");
   });
 
+  it("focuses the first invalid field after the frame that draws its message, not inside it", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
+    const user = userEvent.setup();
+    render(<AuditRequestForm />);
+    const f = fields();
+    await user.type(f.name, "Jordan Avery");
+    await user.type(f.email, "not-an-email");
+    frames.length = 0;
+    await user.click(f.submit);
+    expect(await screen.findByText(SPEC_MESSAGES[1])).toBeInTheDocument();
+    // The frame's animation callbacks leave the focus where it is: the frame draws the messages
+    // alone (the press's Event Timing entry ends with it).
+    act(() => frames.splice(0).forEach((cb) => cb(performance.now())));
+    expect(f.email).not.toHaveFocus();
+    // Then a task of its own moves it.
+    await waitFor(() => expect(f.email).toHaveFocus());
+  });
+
   it("runs the schema's first check in idle time once the visitor starts typing, not at the press", async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal("requestIdleCallback", (cb: () => void) => idle.push(cb));

@@ -171,8 +171,11 @@ export function AuditRequestForm({
     setRestored(true);
   }, [getValues, reset]);
 
-  // In the next frame's animation callbacks: after React has committed the messages (the
-  // submit's own task) and before that frame's style and layout, which the focus then reuses.
+  // After the frame that draws the messages: the animation callback hands the field to
+  // react-hook-form's setFocus, which focuses in a timer of its own, so the press's frame shows
+  // the messages without the focus's style and layout. Focusing in the animation callback itself
+  // put that work into the press's frame: 96–128 ms against 64–112 ms at 4× CPU, worst of 5
+  // twice (docs/bench/2026-12-04-session54.md).
   const focusFirstError = (errors: Partial<Record<keyof AuditRequestInput, unknown>>) => {
     const first = fieldNames.find((name) => errors[name]);
     if (first) requestAnimationFrame(() => setFocus(first));
