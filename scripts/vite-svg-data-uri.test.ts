@@ -42,9 +42,7 @@ describe("svgDataUriPlugin", () => {
         id,
         { ssr },
       );
-    expect(loadFor(`${file}?data-uri`, false)).toBe(
-      'export default "/images/art.svg#inline-svg";',
-    );
+    expect(loadFor(`${file}?data-uri`, false)).toBe('export default "/images/art.svg#inline-svg";');
     expect(loadFor(`${file}?data-uri`, true)).toMatch(/^export default "data:image\/svg\+xml,/);
     // Outside public/: Vite emits the file and gives its address.
     const asset = join(mkdtempSync(join(tmpdir(), "assets-")), "art.svg");
