@@ -174,8 +174,8 @@ export function AuditRequestForm({
   // After the frame that draws the messages: the animation callback hands the field to
   // react-hook-form's setFocus, which focuses in a timer of its own, so the press's frame shows
   // the messages without the focus's style and layout. Focusing in the animation callback itself
-  // put that work into the press's frame: 96–128 ms against 64–112 ms at 4× CPU, worst of 5
-  // twice (docs/bench/2026-12-04-session54.md).
+  // put that work into the press's frame: 10 loads at 4× CPU read 96–128 ms, against 48–112 ms
+  // with the timer (decision 0068).
   const focusFirstError = (errors: Partial<Record<keyof AuditRequestInput, unknown>>) => {
     const first = fieldNames.find((name) => errors[name]);
     if (first) requestAnimationFrame(() => setFocus(first));
