@@ -1,8 +1,8 @@
 /**
  * An article's related links, one small chunk per post, so the blog lists and the other
  * articles never download them (the post index, lib/blog.ts, has none). The prerender reads them
- * all at once; in the browser the current article's chunk is requested as soon as this module
- * runs, in parallel with React's start-up, and a page rendered afresh waits for it
+ * all at once; in the browser the current article's chunk is requested in the task after this
+ * module runs, in parallel with React's start-up, and a page rendered afresh waits for it
  * (`renderAfter`). A client-side navigation to an article suspends until its links have
  * arrived: React Router keeps the previous page meanwhile (a transition).
  */
@@ -10,7 +10,7 @@ import { use } from "react";
 import { loaders, prerendered } from "virtual:content/blog-related";
 
 import type { RelatedPage } from "~/content/schema";
-import { renderAfter } from "~/lib/lazy-section";
+import { renderAfter, startSoon } from "~/lib/lazy-section";
 import { loadsOncePerKey } from "~/lib/settled";
 
 /** Start (or reuse) the download of one post's related links; empty for an unknown slug. */
@@ -24,7 +24,13 @@ export const slugAtLoad =
     ? undefined
     : /^\/blog\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
 
-if (slugAtLoad && Object.hasOwn(loaders, slugAtLoad)) renderAfter(loadRelated(slugAtLoad));
+// In the task after the one that evaluates the app's modules, not in it: the `import()` and
+// Vite's preload helper were 9–12 ms of that task at 4× CPU (decision 0069). React's first
+// render of the article, if it comes sooner, starts the same load itself (`loadRelated`).
+if (slugAtLoad && Object.hasOwn(loaders, slugAtLoad)) {
+  const slug = slugAtLoad;
+  renderAfter(startSoon(() => loadRelated(slug)));
+}
 
 /** The post's related links (suspends in the browser until its chunk has arrived). */
 export function useRelated(slug: string): RelatedPage[] {
