@@ -28,8 +28,7 @@ export const slugAtLoad =
 // Vite's preload helper were 9–12 ms of that task at 4× CPU (decision 0069). React's first
 // render of the article, if it comes sooner, starts the same load itself (`loadRelated`).
 if (slugAtLoad && Object.hasOwn(loaders, slugAtLoad)) {
-  const slug = slugAtLoad;
-  renderAfter(startSoon(() => loadRelated(slug)));
+  renderAfter(startSoon(() => loadRelated(slugAtLoad)));
 }
 
 /** The post's related links (suspends in the browser until its chunk has arrived). */

@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ params, location }) =>
  * it is shown: its code, with the cards of the published posts, is not part of an article's
  * first load. At such an address it starts in the task after this module runs (decision 0069),
  * unless React renders the view first, and a page rendered afresh (the host's blog 404 file)
- * waits for it. One promise for both: `lazy` then finds it settled (a
- * second `import()` call would be a new promise, and that render could suspend once more).
+ * waits for it. One promise for both: `lazy` then finds it settled (a second `import()` call
+ * would be a new promise, and that render could suspend once more).
  */
 let comingSoon: Promise<{ default: ComponentType }> | undefined;
 const loadComingSoon = () => (comingSoon ??= import("~/components/blog/coming-soon-entry"));
