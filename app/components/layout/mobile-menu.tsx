@@ -17,6 +17,7 @@ import { StaticLinkList } from "~/components/ui/static-link-list";
 import { navGroups } from "~/config/navigation";
 import { useFocusTrap } from "~/hooks/use-focus-trap";
 import { useScrollLock } from "~/hooks/use-scroll-lock";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { cn } from "~/lib/cn";
 
 /** Space activates an element with role="button", as it would a native button. */
@@ -39,11 +40,38 @@ export function MobileMenu() {
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
 
+  // Opening shows the panel in the tap's own task: its state and `inert` are set on the element,
+  // and its classes follow `data-state`, so the frame after the tap draws it open. React's render
+  // of the open menu (aria-expanded, scroll lock, focus trap, the close button's focus) comes in
+  // a task after that frame, out of the tap's Event Timing entry (decision 0071). Closing or
+  // navigating before then cancels it and puts the panel back.
+  const pendingOpen = useRef<(() => void) | null>(null);
+  const cancelPendingOpen = useCallback(() => {
+    const panel = panelRef.current;
+    if (!pendingOpen.current) return;
+    pendingOpen.current();
+    pendingOpen.current = null;
+    if (panel) {
+      panel.dataset.state = "closed";
+      panel.inert = true;
+    }
+  }, []);
+  useEffect(() => cancelPendingOpen, [cancelPendingOpen]);
+  const show = () => {
+    const panel = panelRef.current;
+    if (!panel || pendingOpen.current || open) return;
+    panel.dataset.state = "open";
+    panel.inert = false;
+    pendingOpen.current = afterNextPaint(() => {
+      pendingOpen.current = null;
+      setOpen(true);
+    });
+  };
   const close = useCallback(() => {
+    cancelPendingOpen();
     setOpen(false);
     toggleRef.current?.focus();
-  }, []);
-  const show = () => setOpen(true);
+  }, [cancelPendingOpen]);
 
   useScrollLock(open);
   useFocusTrap(panelRef, open, close);
@@ -60,21 +88,23 @@ export function MobileMenu() {
   const focusMainAfterNavigation = useRef(false);
   const follow = useCallback(
     (link: HTMLAnchorElement) => {
+      cancelPendingOpen();
       setOpen(false);
       if (link.pathname === pathname)
         document.getElementById("main")?.focus({ preventScroll: true });
       else focusMainAfterNavigation.current = true;
     },
-    [pathname],
+    [pathname, cancelPendingOpen],
   );
   // Any navigation closes the menu.
   useEffect(() => {
+    cancelPendingOpen();
     setOpen(false);
     if (focusMainAfterNavigation.current) {
       focusMainAfterNavigation.current = false;
       document.getElementById("main")?.focus({ preventScroll: true });
     }
-  }, [pathname]);
+  }, [pathname, cancelPendingOpen]);
   // Opened before this code was live, the panel is the page's :target (the toggle is a link to
   // #mobile-menu): the script takes it over open, focus and scroll lock included, as it does a
   // later jump to #mobile-menu (Back, a link). From then on the script alone shows it:
@@ -143,11 +173,11 @@ export function MobileMenu() {
         data-state={open ? "open" : "closed"}
         className={cn(
           "fixed inset-0 z-[60] flex flex-col bg-white duration-300 ease-out",
+          "invisible -translate-y-3 opacity-0 transition-[opacity,transform,visibility]",
           // Opening shows the panel at once (visibility is not transitioned), so it takes focus
           // in the first frame; closing keeps it visible until it has faded out.
-          open
-            ? "visible translate-y-0 opacity-100 transition-[opacity,transform]"
-            : "invisible -translate-y-3 opacity-0 transition-[opacity,transform,visibility] target:not-data-live:visible target:not-data-live:translate-y-0 target:not-data-live:opacity-100",
+          "data-[state=open]:visible data-[state=open]:translate-y-0 data-[state=open]:opacity-100 data-[state=open]:transition-[opacity,transform]",
+          "target:not-data-live:visible target:not-data-live:translate-y-0 target:not-data-live:opacity-100",
         )}
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-border px-5 sm:px-8">
