@@ -1,3 +1,4 @@
+import { afterNextPaint } from "./after-next-paint";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -37,17 +38,13 @@ export function renderAhead(): () => void {
     style.contentVisibility = "visible";
     void section.offsetHeight; // its style and layout, in this idle callback
     count += 1;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      // After the frame that recorded its size.
-      timer = window.setTimeout(() => {
-        restore();
-        stop = whenIdle(next);
-      });
+    // After the frame that recorded its size.
+    const cancel = afterNextPaint(() => {
+      restore();
+      stop = whenIdle(next);
     });
     stop = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       restore();
     };
   }
