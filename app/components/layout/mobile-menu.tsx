@@ -43,20 +43,10 @@ export function MobileMenu() {
   // Opening shows the panel in the tap's own task: its state and `inert` are set on the element,
   // and its classes follow `data-state`, so the frame after the tap draws it open. React's render
   // of the open menu (aria-expanded, scroll lock, focus trap, the close button's focus) comes in
-  // a task after that frame, out of the tap's Event Timing entry (decision 0071). Closing or
-  // navigating before then cancels it and puts the panel back.
+  // a task after that frame, out of the tap's Event Timing entry (decision 0071). Hiding it
+  // before then cancels that render and puts the panel back.
   const pendingOpen = useRef<(() => void) | null>(null);
-  const cancelPendingOpen = useCallback(() => {
-    const panel = panelRef.current;
-    if (!pendingOpen.current) return;
-    pendingOpen.current();
-    pendingOpen.current = null;
-    if (panel) {
-      panel.dataset.state = "closed";
-      panel.inert = true;
-    }
-  }, []);
-  useEffect(() => cancelPendingOpen, [cancelPendingOpen]);
+  useEffect(() => () => pendingOpen.current?.(), []);
   const show = () => {
     const panel = panelRef.current;
     if (!panel || pendingOpen.current || open) return;
@@ -67,11 +57,20 @@ export function MobileMenu() {
       setOpen(true);
     });
   };
-  const close = useCallback(() => {
-    cancelPendingOpen();
+  const hide = useCallback(() => {
+    const panel = panelRef.current;
+    if (pendingOpen.current && panel) {
+      pendingOpen.current();
+      panel.dataset.state = "closed";
+      panel.inert = true;
+    }
+    pendingOpen.current = null;
     setOpen(false);
+  }, []);
+  const close = useCallback(() => {
+    hide();
     toggleRef.current?.focus();
-  }, [cancelPendingOpen]);
+  }, [hide]);
 
   useScrollLock(open);
   useFocusTrap(panelRef, open, close);
@@ -88,23 +87,21 @@ export function MobileMenu() {
   const focusMainAfterNavigation = useRef(false);
   const follow = useCallback(
     (link: HTMLAnchorElement) => {
-      cancelPendingOpen();
-      setOpen(false);
+      hide();
       if (link.pathname === pathname)
         document.getElementById("main")?.focus({ preventScroll: true });
       else focusMainAfterNavigation.current = true;
     },
-    [pathname, cancelPendingOpen],
+    [pathname, hide],
   );
   // Any navigation closes the menu.
   useEffect(() => {
-    cancelPendingOpen();
-    setOpen(false);
+    hide();
     if (focusMainAfterNavigation.current) {
       focusMainAfterNavigation.current = false;
       document.getElementById("main")?.focus({ preventScroll: true });
     }
-  }, [pathname, cancelPendingOpen]);
+  }, [pathname, hide]);
   // Opened before this code was live, the panel is the page's :target (the toggle is a link to
   // #mobile-menu): the script takes it over open, focus and scroll lock included, as it does a
   // later jump to #mobile-menu (Back, a link). From then on the script alone shows it:
@@ -199,7 +196,7 @@ export function MobileMenu() {
         </div>
         <MobileNav onFollow={follow} />
         <div className="border-t border-border p-5 sm:px-8">
-          <BookCallButton className="w-full" size="lg" onClick={() => setOpen(false)}>
+          <BookCallButton className="w-full" size="lg" onClick={hide}>
             Get Started
           </BookCallButton>
         </div>
