@@ -14,6 +14,9 @@
 //     at 0–41 ms per run on this machine: read each route's TBT against it.
 // Figures over budget are marked ✗ and make the command exit 1.
 // Options: --routes /,/contact   --runs 3   --no-build   --json bench-results/latest.json
+//   --tasks: the report lists every task that blocked in each run, with the JavaScript it ran
+//   (its entry points: the function a timer, listener or message called, a module compiled or
+//   evaluated, microtasks), so a run's TBT can be read task by task (decision 0072).
 //   --without-source-copy: Lighthouse's trace leaves out its three "rundown" categories, whose copy
 //   of every script's source (v8-source-rundown) lengthens the module-evaluation task under
 //   Lighthouse only (decision 0053). A diagnostic of what a visitor's browser does, not the
@@ -48,6 +51,7 @@ const runs = Number(opt("runs", 3));
 const jsonOut = opt("json", "bench-results/latest.json");
 const port = Number(opt("port", 4390));
 const withoutSourceCopy = args.includes("--without-source-copy");
+const listTasks = args.includes("--tasks");
 const slowdownArg = opt("cpu-slowdown", null);
 const askedSlowdown = slowdownArg === null ? null : Number(slowdownArg);
 if (askedSlowdown !== null && !(askedSlowdown > 0)) {
@@ -138,7 +142,7 @@ async function lighthouseOnce(url) {
       );
     if (Number.isFinite(slowdownUsed)) cpuSlowdown = slowdownUsed;
     // Read from Lighthouse's internals: if a Lighthouse update changes them, the run still counts.
-    const sources = await blockingSources(result).catch((error) => {
+    const blocking = await blockingSources(result).catch((error) => {
       console.error(`bench: no blocking-time sources for ${url}: ${error.message}`);
       return null;
     });
@@ -158,7 +162,8 @@ async function lighthouseOnce(url) {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       lhJsBytes: bytesOf("script"),
       lhTotalBytes: bytesOf("total"),
-      sources,
+      sources: blocking?.sources ?? null,
+      tasks: blocking?.tasks ?? null,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -178,11 +183,13 @@ async function sampleOnce(url) {
 }
 const controlTbt = [];
 const controlSources = [];
+const controlTasks = [];
 const measureControl = async () => {
   for (let i = 0; i < runs; i++) {
     const sample = await sampleOnce(controlUrl);
     controlTbt.push(Math.round(sample.tbtMs));
     controlSources.push(sample.sources);
+    controlTasks.push(sample.tasks);
   }
 };
 await measureControl();
@@ -199,7 +206,7 @@ for (const route of routes) {
   const row = { route };
   for (const key of Object.keys(samples[0])) {
     if (key === "failedAudits") row[key] = [...new Set(samples.flatMap((s) => s.failedAudits))];
-    else if (key === "sources") row[key] = samples.map((s) => s.sources);
+    else if (key === "sources" || key === "tasks") row[key] = samples.map((s) => s[key]);
     else row[key] = median(samples.map((s) => s[key]));
   }
   row.tbtRuns = samples.map((s) => Math.round(s.tbtMs));
@@ -281,6 +288,7 @@ writeFileSync(
       navRows,
       controlTbt,
       controlSources,
+      controlTasks,
     },
     null,
     2,
@@ -363,6 +371,27 @@ lines.push(
       "",
       `All ${all.length} route runs: ${kinds.map((k, i) => `${k} ${total[i]} ms (${Math.round((100 * total[i]) / sum)} %)`).join(", ")}.`,
     );
+}
+// With --tasks: every task that blocked, run by run (scripts/tbt-sources.ts): when it started
+// (ms from the navigation, as traced), its observed length, its blocking time in Lighthouse's
+// simulation, its kind and the JavaScript it ran. The JSON always has them.
+if (listTasks) {
+  lines.push(
+    "",
+    "Each task that blocked, run by run: start and observed length as traced (ms, 1× CPU), Lighthouse's blocking time for it (ms), its kind, and the JavaScript it ran, by entry point.",
+  );
+  const runLines = (label, tbt, tasks) => {
+    lines.push("", `${label}, TBT ${tbt} ms:`);
+    if (!tasks) lines.push("- (no tasks read from this run)");
+    else if (!tasks.length) lines.push("- no task blocked");
+    for (const t of tasks ?? [])
+      lines.push(
+        `- @${t.startMs} ms, ${t.durationMs} ms → ${t.impactMs} ms, ${t.kind}${t.entries.length ? `: ${t.entries.join("; ")}` : ""}`,
+      );
+  };
+  for (const r of rows)
+    r.tasks.forEach((tasks, i) => runLines(`${r.route}, run ${i + 1}`, r.tbtRuns[i], tasks));
+  controlTasks.forEach((tasks, i) => runLines(`control page, run ${i + 1}`, controlTbt[i], tasks));
 }
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
 for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { kindOf, sourcesOf, type TaskLike } from "./tbt-sources";
+import { blockingTasksOf, entryPointsOf, kindOf, sourcesOf, type TaskLike } from "./tbt-sources";
 
 const node = (name: string, group: string, selfTime: number, children: TaskLike[] = []) => ({
   event: { name },
@@ -62,5 +62,82 @@ describe("blocking time sources", () => {
       script: 16,
       commit: 0,
     });
+  });
+
+  it("names the JavaScript a task ran by its entry points, longest first", () => {
+    const call = (
+      functionName: string,
+      url: string,
+      duration: number,
+      children: TaskLike[] = [],
+    ) => ({
+      ...node("FunctionCall", "scriptEvaluation", duration, children),
+      event: {
+        name: "FunctionCall",
+        args: { data: { functionName, url, lineNumber: 2, columnNumber: 9175 } },
+      },
+      duration,
+    });
+    const timer = node("RunTask", "other", 0.2, [
+      node("TimerFire", "scriptEvaluation", 0.1, [
+        call("E", "http://localhost/assets/shell-24DjTMht.js", 14.2, [
+          // A checkpoint inside the call is the call's, not an entry of its own.
+          { ...node("RunMicrotasks", "scriptEvaluation", 3), duration: 3 },
+        ]),
+      ]),
+      { ...node("RunMicrotasks", "scriptEvaluation", 4.3), duration: 4.3 },
+      call("E", "http://localhost/assets/shell-24DjTMht.js", 1.5),
+      call("", "http://localhost/assets/home-DJybCpyZ.js", 0.7),
+      // Under 0.05 ms: left out.
+      { ...node("ScriptCatchup", "other", 0.01), duration: 0.01 },
+    ]);
+    expect(entryPointsOf(timer)).toEqual([
+      "15.7 ms call E shell-24DjTMht.js:2:9175",
+      "4.3 ms microtasks",
+      "0.7 ms call (anonymous) home-DJybCpyZ.js:2:9175",
+    ]);
+    const evaluation = node("RunTask", "other", 9.5, [
+      { ...node("ScriptCatchup", "other", 4.6), duration: 4.6 },
+      { ...node("v8.evaluateModule", "scriptEvaluation", 2.4), duration: 2.4 },
+      {
+        ...node("v8.compileModule", "scriptParseCompile", 14.9),
+        event: {
+          name: "v8.compileModule",
+          args: { fileName: "http://localhost/assets/vendor-1.js" },
+        },
+        duration: 14.9,
+      },
+    ]);
+    expect(entryPointsOf(evaluation, 2)).toEqual([
+      "14.9 ms compile module vendor-1.js",
+      "4.6 ms source copy",
+    ]);
+  });
+
+  it("lists the top-level tasks that blocked, in the order they ran", () => {
+    const at = (startTime: number, duration: number, children: TaskLike[], tbtImpact: number) => ({
+      ...task(children, tbtImpact),
+      startTime,
+      duration,
+    });
+    const layout = at(113.4, 46.46, [node("Layout", "styleLayout", 30)], 43.2);
+    const evaluation = at(
+      336,
+      20.6,
+      [{ ...node("v8.evaluateModule", "scriptEvaluation", 3.4), duration: 3.4 }],
+      32.4,
+    );
+    const short = at(361, 11.1, [node("FunctionCall", "scriptEvaluation", 7.5)], 0);
+    const child = { ...at(120, 30, [node("Layout", "styleLayout", 30)], 40), parent: layout };
+    expect(blockingTasksOf([evaluation, short, child, layout])).toEqual([
+      { startMs: 113, durationMs: 46.5, impactMs: 43, kind: "render", entries: [] },
+      {
+        startMs: 336,
+        durationMs: 20.6,
+        impactMs: 32,
+        kind: "evaluation",
+        entries: ["3.4 ms evaluate module"],
+      },
+    ]);
   });
 });
