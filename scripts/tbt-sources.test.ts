@@ -32,6 +32,28 @@ describe("blocking time sources", () => {
     expect(kindOf(node("RunTask", "other", 17, [node("ScriptCatchup", "other", 1)]))).toBe(
       "evaluation",
     );
+    // A lazy chunk's compile, whose source copy is the task's own time.
+    expect(
+      kindOf(node("RunTask", "other", 24, [node("v8.compileModule", "scriptParseCompile", 0.1)])),
+    ).toBe("evaluation");
+  });
+
+  it("counts the parser's task and the layout at DOMContentLoaded as render, inline scripts and all", () => {
+    const parse = node("RunTask", "other", 0.2, [
+      node("ParseHTML", "parseHTML", 20, [
+        node("v8.compile", "scriptParseCompile", 0.3),
+        node("EvaluateScript", "scriptEvaluation", 0.1),
+        node("ScriptCatchup", "other", 0.1),
+      ]),
+    ]);
+    expect(kindOf(parse)).toBe("render");
+    const contentLoaded = node("RunTask", "other", 5, [
+      node("v8.evaluateModule", "scriptEvaluation", 0.1),
+      node("EventDispatch", "scriptEvaluation", 0.7),
+      node("UpdateLayoutTree", "styleLayout", 12.9),
+      node("Layout", "styleLayout", 16.1),
+    ]);
+    expect(kindOf(contentLoaded)).toBe("render");
   });
 
   it("weighs rendering against script by self time, nested events included", () => {

@@ -4,10 +4,14 @@
 // task is put in one of four kinds by what ran inside it:
 //   - commit: the navigation's commit, where the page's script context is created (the control
 //     page's only blocking time; decision 0026);
-//   - evaluation: a task that evaluates modules (the app's after `load`, a lazy section's later).
-//     Under Lighthouse it also holds the trace's copy of those scripts' sources (`ScriptCatchup`),
-//     which a visitor's browser does not do;
-//   - render: the parser, style, layout and paint (the first frames, content rendered later);
+//   - evaluation: a task that compiles or evaluates modules (the app's after `load`, a lazy
+//     section's later) and does more of that than rendering. Under Lighthouse it also holds the
+//     trace's copy of those scripts' sources (`ScriptCatchup`), which a visitor's browser does
+//     not do;
+//   - render: the parser, style, layout and paint (the first frames, content rendered later),
+//     including the parser's task that runs the page's inline scripts and the task at
+//     `DOMContentLoaded` that runs the inline bootstrap module and lays the page out for
+//     autofill (decision 0059): decision 0053 counted those two as evaluation (decision 0072);
 //   - script: any other JavaScript (React Router's start, hydration, timers, idle callbacks).
 // The impacts come from Lantern's pessimistic estimate, so a run's kinds add up to more than its
 // TBT figure (the average of the optimistic and pessimistic estimates): read them as shares.
@@ -63,7 +67,9 @@ export function kindOf(task: TaskLike): Kind {
   };
   walk(task);
   if (names.has("DocumentLoader::CommitNavigation")) return "commit";
-  if (names.has("v8.evaluateModule") || names.has("ScriptCatchup")) return "evaluation";
+  if (render > other) return "render";
+  if (["v8.evaluateModule", "v8.compileModule", "ScriptCatchup"].some((n) => names.has(n)))
+    return "evaluation";
   return render >= other ? "render" : "script";
 }
 
