@@ -37,7 +37,6 @@ type EventData = {
   url?: string;
   lineNumber?: number;
   columnNumber?: number;
-  type?: string;
 };
 
 /** One task that blocked in a run: where it ran, how long, what it cost and what ran inside. */
@@ -70,16 +69,18 @@ export function kindOf(task: TaskLike): Kind {
   if (render > other) return "render";
   if (["v8.evaluateModule", "v8.compileModule", "ScriptCatchup"].some((n) => names.has(n)))
     return "evaluation";
-  return render >= other ? "render" : "script";
+  return render === other ? "render" : "script";
 }
 
+type ImpactTask = TaskLike & { parent?: unknown; tbtImpact: number };
+
+/** A run's top-level tasks that blocked. */
+const blocked = (tasks: ImpactTask[]) => tasks.filter((task) => !task.parent && task.tbtImpact > 0);
+
 /** Sums the TBT impact of each kind over a run's top-level tasks. */
-export function sourcesOf(tasks: (TaskLike & { parent?: unknown; tbtImpact: number })[]): Sources {
+export function sourcesOf(tasks: ImpactTask[]): Sources {
   const sums: Sources = { render: 0, evaluation: 0, script: 0, commit: 0 };
-  for (const task of tasks) {
-    if (task.parent || !(task.tbtImpact > 0)) continue;
-    sums[kindOf(task)] += task.tbtImpact;
-  }
+  for (const task of blocked(tasks)) sums[kindOf(task)] += task.tbtImpact;
   for (const kind of kinds) sums[kind] = Math.round(sums[kind]);
   return sums;
 }
@@ -139,11 +140,8 @@ export function entryPointsOf(task: TaskLike, limit = 4): string[] {
 }
 
 /** The top-level tasks of a run that blocked, in the order they ran. */
-export function blockingTasksOf(
-  tasks: (TaskLike & { parent?: unknown; tbtImpact: number })[],
-): BlockingTask[] {
-  return tasks
-    .filter((task) => !task.parent && task.tbtImpact > 0)
+export function blockingTasksOf(tasks: ImpactTask[]): BlockingTask[] {
+  return blocked(tasks)
     .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
     .map((task) => ({
       startMs: Math.round(task.startTime ?? NaN),
