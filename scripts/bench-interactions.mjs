@@ -14,6 +14,8 @@
 // interaction did (menu open, FAQ open, errors shown, page reloaded by a plain form GET, …) and
 // whether React had hydrated when the input arrived: before hydration the page is plain HTML.
 // Entries shorter than 16 ms are not reported by the browser: such a cell reads "< 16".
+// Two control rows end the table: a tap and a click on a page with no CSS and no script, the
+// floor these cells sit on (scripts/control-page.ts, decision 0073).
 // Options: --runs 3  --cpu 4  --no-build  --port 4393  --only faq,mega-menu
 //          --json bench-results/interactions.json (a .md table is written next to it)
 //          --md docs/bench/<date>-interactions.md (also write the table there)
@@ -24,6 +26,7 @@ import { dirname } from "node:path";
 import { chromium } from "@playwright/test";
 
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
+import { serveControl } from "./control-page.ts";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -37,6 +40,8 @@ const jsonOut = opt("json", "bench-results/interactions.json");
 const mdOut = opt("md", "");
 const only = opt("only", "") ? opt("only").split(",") : null;
 const base = `http://localhost:${port}`;
+// The control page (scripts/control-page.ts), from this process, on the next port.
+const controlBase = `http://localhost:${port + 1}`;
 
 export const interactionBudgetMs = 100;
 
@@ -141,6 +146,28 @@ const interactions = [
       return n ? n + " fields marked invalid (" + ready + ")" : "nothing marked invalid (" + ready + ")";
     })()`,
   },
+  // The control (decision 0073): the same inputs on a page with no stylesheet and no script, so no
+  // handler runs and no style changes. What its entries measure is the browser's own input path
+  // and next frame on this machine at this slowdown: the floor under every cell above. It has no
+  // budget: it says how far below 100 ms this machine can resolve.
+  {
+    id: "control-tap",
+    label: "control: tap the paragraph of a page with no CSS or script (390 px)",
+    control: true,
+    path: "/",
+    viewport: phone,
+    target: `document.querySelector("main p")`,
+    outcome: `"nothing to do"`,
+  },
+  {
+    id: "control-click",
+    label: "control: click the paragraph of a page with no CSS or script (1440 px)",
+    control: true,
+    path: "/",
+    viewport: desktop,
+    target: `document.querySelector("main p")`,
+    outcome: `"nothing to do"`,
+  },
 ];
 // The contact page has no form (a booking calendar and contact details): nothing to submit there.
 
@@ -181,6 +208,7 @@ const server = spawn("node", ["scripts/serve.mjs"], {
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));
+const control = serveControl(port + 1);
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
@@ -195,7 +223,7 @@ async function measure(interaction, moment) {
   const page = await context.newPage();
   try {
     await page.route(
-      (u) => !u.href.startsWith(base),
+      (u) => !u.href.startsWith(base) && !u.href.startsWith(controlBase),
       (r) => r.abort(),
     );
     await page.addInitScript(observe);
@@ -234,7 +262,7 @@ async function measure(interaction, moment) {
         const top = document.elementFromPoint(x, y);
         return { x, y, hit: !!top && (top === el || el.contains(top)), covering: top ? top.tagName.toLowerCase() + "." + String(top.className).split(" ")[0] : "nothing", hydrated: document.documentElement.hasAttribute("data-hydrated") };
       })()`);
-    await page.goto(base + interaction.path, {
+    await page.goto((interaction.control ? controlBase : base) + interaction.path, {
       waitUntil: hoverEarly ? "domcontentloaded" : "load",
     });
     let rested = null;
@@ -254,13 +282,13 @@ async function measure(interaction, moment) {
       );
       hoverMs = await longestEntry();
     }
-    if (moment === "after") {
+    if (moment === "after" && !interaction.control) {
       await run(
         `new Promise((done) => { const check = () => document.documentElement.hasAttribute("data-hydrated") ? done() : setTimeout(check, 50); check(); })`,
         true,
       );
-      await page.waitForTimeout(2500); // lazy chunks (carousel, audit form), idle work
     }
+    if (moment === "after") await page.waitForTimeout(2500); // lazy chunks (carousel, audit form), idle work
     // The jump, then the frames that draw where it landed: a visitor taps what is on the screen.
     // Sections with content-visibility: auto that a jump brings on screen are styled and laid
     // out a frame later, so the wait is two frames. Without it the tap's own frame did that work
@@ -372,6 +400,7 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  control.close();
 }
 
 function cell(ms) {
@@ -390,7 +419,8 @@ const hoverCell = (m) =>
     ? `; hover before the press: ${cell(Math.max(...m.hoverSamples))}`
     : "";
 
-const over = (ms) => (ms !== null && ms > interactionBudgetMs ? " ✗" : "");
+const over = (ms, row) =>
+  ms !== null && ms > interactionBudgetMs && !row.id.startsWith("control") ? " ✗" : "";
 const lines = [
   `Interaction latency, Event Timing API, CPU ×${cpu}, worst of ${runs} page loads per cell (ms; "< 16" = below the API's 16 ms threshold). Budget: ${interactionBudgetMs} ms. With a mouse the pointer rests on the target before the press (during hydration from the first frames until \`load\`, after it two frames and 100 ms); the hover's own worst entry is given beside the cell, not in it.`,
   "",
@@ -398,8 +428,14 @@ const lines = [
   "|---|---|---|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.label} | ${cell(r.during.worstMs)}${over(r.during.worstMs)} | ${r.during.outcomes.join("; ")} (hydrated at input: ${r.during.hydratedAtInput})${hoverCell(r.during)} | ${cell(r.after.worstMs)}${over(r.after.worstMs)} | ${r.after.outcomes.join("; ")}${hoverCell(r.after)} |`,
+      `| ${r.label} | ${cell(r.during.worstMs)}${over(r.during.worstMs, r)} | ${r.during.outcomes.join("; ")} (hydrated at input: ${r.during.hydratedAtInput})${hoverCell(r.during)} | ${cell(r.after.worstMs)}${over(r.after.worstMs, r)} | ${r.after.outcomes.join("; ")}${hoverCell(r.after)} |`,
   ),
+  ...(rows.some((r) => r.id.startsWith("control"))
+    ? [
+        "",
+        'The control rows load a page of one heading and one paragraph, with no stylesheet and no script ("during" is right after `load`, "after" 2.5 s later). Nothing runs for their input, so they are the floor of this machine at this slowdown, with no budget of their own.',
+      ]
+    : []),
 ];
 console.log("\n" + lines.join("\n"));
 mkdirSync(dirname(jsonOut), { recursive: true });
@@ -409,5 +445,5 @@ if (mdOut) {
   mkdirSync(dirname(mdOut), { recursive: true });
   writeFileSync(mdOut, lines.join("\n") + "\n");
 }
-const failed = rows.some((r) => over(r.during.worstMs) || over(r.after.worstMs));
+const failed = rows.some((r) => over(r.during.worstMs, r) || over(r.after.worstMs, r));
 process.exit(failed ? 1 : 0);

@@ -27,7 +27,6 @@
 //   Runs at another slowdown compare only with runs at the same one; the goal's setting is 4×.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { cpus } from "node:os";
 import { join } from "node:path";
 
@@ -36,6 +35,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { chromiumArgs, findChromium } from "./chromium-path.ts";
+import { serveControl } from "./control-page.ts";
 import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
 import { calibrationNote, defaultSlowdown } from "./cpu-calibration.ts";
 import { blockingSources, kinds } from "./tbt-sources.ts";
@@ -96,13 +96,8 @@ const server = spawn("node", ["scripts/serve.mjs"], {
 });
 await new Promise((resolve) => server.stdout.once("data", resolve));
 
-// The control page, from this process, on the next port.
-const controlHtml =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><meta name="description" content="A control page for the benchmark."></head><body><main><h1>Control page</h1><p>One heading and one paragraph, with no stylesheet and no script.</p></main></body></html>';
-const control = createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-  res.end(controlHtml);
-}).listen(port + 1);
+// The control page (scripts/control-page.ts), from this process, on the next port.
+const control = serveControl(port + 1);
 const controlUrl = `http://localhost:${port + 1}/`;
 
 const chromePath = findChromium({ install: true });
