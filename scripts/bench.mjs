@@ -16,7 +16,9 @@
 // Options: --routes /,/contact   --runs 3   --no-build   --json bench-results/latest.json
 //   --tasks: the report lists every task that blocked in each run, with the JavaScript it ran
 //   (its entry points: the function a timer, listener or message called, a module compiled or
-//   evaluated, microtasks), so a run's TBT can be read task by task (decision 0072).
+//   evaluated, microtasks), so a run's TBT can be read task by task (decision 0072), and where
+//   Lantern's simulation put it against the simulated first paint, which is the start of the
+//   window TBT sums over (decision 0073).
 //   --without-source-copy: Lighthouse's trace leaves out its three "rundown" categories, whose copy
 //   of every script's source (v8-source-rundown) lengthens the module-evaluation task under
 //   Lighthouse only (decision 0053). A diagnostic of what a visitor's browser does, not the
@@ -159,6 +161,7 @@ async function lighthouseOnce(url) {
       lhTotalBytes: bytesOf("total"),
       sources: blocking?.sources ?? null,
       tasks: blocking?.tasks ?? null,
+      simulatedFirstPaintMs: blocking?.simulatedFirstPaintMs ?? null,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -179,12 +182,14 @@ async function sampleOnce(url) {
 const controlTbt = [];
 const controlSources = [];
 const controlTasks = [];
+const controlFirstPaint = [];
 const measureControl = async () => {
   for (let i = 0; i < runs; i++) {
     const sample = await sampleOnce(controlUrl);
     controlTbt.push(Math.round(sample.tbtMs));
     controlSources.push(sample.sources);
     controlTasks.push(sample.tasks);
+    controlFirstPaint.push(sample.simulatedFirstPaintMs);
   }
 };
 await measureControl();
@@ -201,7 +206,8 @@ for (const route of routes) {
   const row = { route };
   for (const key of Object.keys(samples[0])) {
     if (key === "failedAudits") row[key] = [...new Set(samples.flatMap((s) => s.failedAudits))];
-    else if (key === "sources" || key === "tasks") row[key] = samples.map((s) => s[key]);
+    else if (["sources", "tasks", "simulatedFirstPaintMs"].includes(key))
+      row[key] = samples.map((s) => s[key]);
     else row[key] = median(samples.map((s) => s[key]));
   }
   row.tbtRuns = samples.map((s) => Math.round(s.tbtMs));
@@ -284,6 +290,7 @@ writeFileSync(
       controlTbt,
       controlSources,
       controlTasks,
+      controlSimulatedFirstPaintMs: controlFirstPaint,
     },
     null,
     2,
@@ -369,24 +376,32 @@ lines.push(
 }
 // With --tasks: every task that blocked, run by run (scripts/tbt-sources.ts): when it started
 // (ms from the navigation, as traced), its observed length, its blocking time in Lighthouse's
-// simulation, its kind and the JavaScript it ran. The JSON always has them.
+// simulation, its kind and the JavaScript it ran, then where Lantern's simulation put it against
+// the simulated first paint (decision 0073). The JSON always has them.
 if (listTasks) {
   lines.push(
     "",
-    "Each task that blocked, run by run: start and observed length as traced (ms, 1× CPU), Lighthouse's blocking time for it (ms), its kind, and the JavaScript it ran, by entry point.",
+    "Each task that blocked, run by run: start and observed length as traced (ms, 1× CPU), Lighthouse's blocking time for it (ms), its kind, and the JavaScript it ran, by entry point. Then, in brackets, where Lantern's simulation put it (ms), and \"first paint\" if the simulated first paint waited for it: a task counts only for its part after that first paint (decision 0073).",
   );
-  const runLines = (label, tbt, tasks) => {
-    lines.push("", `${label}, TBT ${tbt} ms:`);
+  const placed = (s) =>
+    s ? ` [simulated ${s.startMs}–${s.endMs}${s.forFirstPaint ? ", first paint" : ""}]` : "";
+  const runLines = (label, tbt, tasks, firstPaint) => {
+    const paint = firstPaint == null ? "" : `, simulated first paint ${firstPaint} ms`;
+    lines.push("", `${label}, TBT ${tbt} ms${paint}:`);
     if (!tasks) lines.push("- (no tasks read from this run)");
     else if (!tasks.length) lines.push("- no task blocked");
     for (const t of tasks ?? [])
       lines.push(
-        `- @${t.startMs} ms, ${t.durationMs} ms → ${t.impactMs} ms, ${t.kind}${t.entries.length ? `: ${t.entries.join("; ")}` : ""}`,
+        `- @${t.startMs} ms, ${t.durationMs} ms → ${t.impactMs} ms, ${t.kind}${placed(t.simulated)}${t.entries.length ? `: ${t.entries.join("; ")}` : ""}`,
       );
   };
   for (const r of rows)
-    r.tasks.forEach((tasks, i) => runLines(`${r.route}, run ${i + 1}`, r.tbtRuns[i], tasks));
-  controlTasks.forEach((tasks, i) => runLines(`control page, run ${i + 1}`, controlTbt[i], tasks));
+    r.tasks.forEach((tasks, i) =>
+      runLines(`${r.route}, run ${i + 1}`, r.tbtRuns[i], tasks, r.simulatedFirstPaintMs[i]),
+    );
+  controlTasks.forEach((tasks, i) =>
+    runLines(`control page, run ${i + 1}`, controlTbt[i], tasks, controlFirstPaint[i]),
+  );
 }
 lines.push("", "| client-side navigation | median click → h1 on screen |", "|---|---|");
 for (const n of navRows) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} ms |`);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { blockingTasksOf, entryPointsOf, kindOf, sourcesOf, type TaskLike } from "./tbt-sources";
+import {
+  blockingTasksOf,
+  entryPointsOf,
+  kindOf,
+  placementsOf,
+  sourcesOf,
+  type TaskLike,
+} from "./tbt-sources";
 
 const node = (name: string, group: string, selfTime: number, children: TaskLike[] = []) => ({
   event: { name },
@@ -161,5 +168,62 @@ describe("blocking time sources", () => {
         entries: ["3.4 ms evaluate module"],
       },
     ]);
+  });
+
+  it("places each task where Lantern's simulation put it, against the simulated first paint", () => {
+    // The run of decision 0073 §2: the navigation's commit ran before the first frame in the
+    // simulation but the first paint did not wait for it, so the first frame ended after it.
+    const commitTask = { ...task([node("DocumentLoader::CommitNavigation", "other", 6)], 0) };
+    const parse = {
+      ...task([node("ParseHTML", "parseHTML", 18)], 26),
+      startTime: 76,
+      duration: 19,
+    };
+    const frame = {
+      ...task([node("Layout", "styleLayout", 30)], 49),
+      startTime: 127,
+      duration: 49.5,
+    };
+    const cpu = (t: TaskLike) => ({ type: "cpu", event: t.event });
+    const documentRequest = { type: "network" };
+    const firstPaint = {
+      timeInMs: 929.4,
+      nodeTimings: new Map([
+        [documentRequest, { startTime: 0, endTime: 754 }],
+        [cpu(parse), { startTime: 754, endTime: 830 }],
+        [cpu(frame), { startTime: 830, endTime: 929.4 }],
+      ]),
+    };
+    const blockingTime = {
+      timeInMs: 114,
+      nodeTimings: new Map([
+        [documentRequest, { startTime: 0, endTime: 754 }],
+        [cpu(commitTask), { startTime: 754.2, endTime: 942.1 }],
+        [cpu(parse), { startTime: 942.1, endTime: 1018.4 }],
+        [cpu(frame), { startTime: 1018.4, endTime: 1117.4 }],
+      ]),
+    };
+    const { firstPaintMs, placementOf } = placementsOf(firstPaint, blockingTime);
+    expect(firstPaintMs).toBe(929);
+    expect(placementOf(commitTask)).toEqual({ startMs: 754, endMs: 942, forFirstPaint: false });
+    expect(blockingTasksOf([frame, parse, commitTask], placementOf)).toEqual([
+      {
+        startMs: 76,
+        durationMs: 19,
+        impactMs: 26,
+        kind: "render",
+        entries: [],
+        simulated: { startMs: 942, endMs: 1018, forFirstPaint: true },
+      },
+      {
+        startMs: 127,
+        durationMs: 49.5,
+        impactMs: 49,
+        kind: "render",
+        entries: [],
+        simulated: { startMs: 1018, endMs: 1117, forFirstPaint: true },
+      },
+    ]);
+    expect(placementOf({ ...node("RunTask", "other", 1) })).toBeUndefined();
   });
 });

@@ -47,7 +47,19 @@ export type BlockingTask = {
   kind: Kind;
   /** The JavaScript it ran, by entry point, longest first (`entryPointsOf`). */
   entries: string[];
+  /** Where Lantern's simulation put it, when the run was simulated (`Placement`). */
+  simulated?: Placement;
 };
+
+/**
+ * Where Lantern's simulation put a task (decision 0073): its simulated start and end, in ms from
+ * the navigation, in the graph whose tasks Lighthouse's TBT sums (the pessimistic one), and whether
+ * the simulated first paint waits for it. Lantern's first paint waits only for the document, the
+ * render-blocking requests, the first parser task, the first layout and the first paint. TBT
+ * counts the part of each task after that first paint, so any other task that ran before the
+ * first frame (the navigation's commit, the parser's second chunk) pushes the first frame past it.
+ */
+export type Placement = { startMs: number; endMs: number; forFirstPaint: boolean };
 
 const renderGroups = new Set(["parseHTML", "styleLayout", "paintCompositeRender"]);
 
@@ -140,16 +152,53 @@ export function entryPointsOf(task: TaskLike, limit = 4): string[] {
 }
 
 /** The top-level tasks of a run that blocked, in the order they ran. */
-export function blockingTasksOf(tasks: ImpactTask[]): BlockingTask[] {
+export function blockingTasksOf(
+  tasks: ImpactTask[],
+  placementOf: (task: ImpactTask) => Placement | undefined = () => undefined,
+): BlockingTask[] {
   return blocked(tasks)
     .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
-    .map((task) => ({
-      startMs: Math.round(task.startTime ?? NaN),
-      durationMs: Math.round((task.duration ?? NaN) * 10) / 10,
-      impactMs: Math.round(task.tbtImpact),
-      kind: kindOf(task),
-      entries: entryPointsOf(task),
-    }));
+    .map((task) => {
+      const simulated = placementOf(task);
+      return {
+        startMs: Math.round(task.startTime ?? NaN),
+        durationMs: Math.round((task.duration ?? NaN) * 10) / 10,
+        impactMs: Math.round(task.tbtImpact),
+        kind: kindOf(task),
+        entries: entryPointsOf(task),
+        ...(simulated && { simulated }),
+      };
+    });
+}
+
+/** The part of a Lantern estimate this module reads: each graph node's simulated timing. */
+type Estimate = {
+  timeInMs: number;
+  nodeTimings: Map<{ type: string; event?: unknown }, { startTime: number; endTime: number }>;
+};
+const cpuEvents = (estimate: Estimate) =>
+  [...estimate.nodeTimings].filter(([node]) => node.type === "cpu");
+
+/**
+ * Each task's `Placement`, from Lantern's first-paint and blocking-time estimates. The first paint
+ * is the optimistic estimate's, the start of the window in which `TBTImpactTasks` counts a task.
+ */
+export function placementsOf(firstPaint: Estimate, blockingTime: Estimate) {
+  const forFirstPaint = new Set(cpuEvents(firstPaint).map(([node]) => node.event));
+  const timings = new Map(cpuEvents(blockingTime).map(([node, timing]) => [node.event, timing]));
+  return {
+    firstPaintMs: Math.round(firstPaint.timeInMs),
+    placementOf: (task: TaskLike): Placement | undefined => {
+      const timing = timings.get(task.event);
+      return (
+        timing && {
+          startMs: Math.round(timing.startTime),
+          endMs: Math.round(timing.endTime),
+          forFirstPaint: forFirstPaint.has(task.event),
+        }
+      );
+    },
+  };
 }
 
 /**
@@ -159,14 +208,29 @@ export function blockingTasksOf(tasks: ImpactTask[]): BlockingTask[] {
 export async function blockingSources(result: {
   lhr: { configSettings: unknown };
   artifacts: unknown;
-}): Promise<{ sources: Sources; tasks: BlockingTask[] }> {
-  const [{ Audit }, { TBTImpactTasks }] = await Promise.all([
-    import("lighthouse/core/audits/audit.js"),
-    import("lighthouse/core/computed/tbt-impact-tasks.js"),
-  ]);
+}): Promise<{ sources: Sources; tasks: BlockingTask[]; simulatedFirstPaintMs: number | null }> {
+  const [{ Audit }, { TBTImpactTasks }, { FirstContentfulPaint }, { TotalBlockingTime }] =
+    await Promise.all([
+      import("lighthouse/core/audits/audit.js"),
+      import("lighthouse/core/computed/tbt-impact-tasks.js"),
+      import("lighthouse/core/computed/metrics/first-contentful-paint.js"),
+      import("lighthouse/core/computed/metrics/total-blocking-time.js"),
+    ]);
   const context = { computedCache: new Map(), settings: result.lhr.configSettings };
   // @ts-expect-error Lighthouse's artifacts and context types are not exported for scripts.
   const data = Audit.makeMetricComputationDataInput(result.artifacts, context);
   const tasks = await TBTImpactTasks.request(data, context);
-  return { sources: sourcesOf(tasks), tasks: blockingTasksOf(tasks) };
+  // The same computed metrics TBTImpactTasks read (cached in `context`): with simulated
+  // throttling they carry Lantern's estimates, with any other setting they do not.
+  const firstPaint = await FirstContentfulPaint.request(data, context);
+  const blockingTime = await TotalBlockingTime.request(data, context);
+  const simulated =
+    "optimisticEstimate" in firstPaint && "pessimisticEstimate" in blockingTime
+      ? placementsOf(firstPaint.optimisticEstimate, blockingTime.pessimisticEstimate)
+      : null;
+  return {
+    sources: sourcesOf(tasks),
+    tasks: blockingTasksOf(tasks, simulated?.placementOf),
+    simulatedFirstPaintMs: simulated?.firstPaintMs ?? null,
+  };
 }
