@@ -3,7 +3,8 @@
 // from the same Lantern simulation as the TBT figure) is read for each top-level task and the
 // task is put in one of four kinds by what ran inside it:
 //   - commit: the navigation's commit, where the page's script context is created (the control
-//     page's only blocking time; decision 0026);
+//     page's only blocking time, decision 0026: Lantern's first paint does not wait for it, so
+//     its simulation can put the task across that first paint, decision 0073);
 //   - evaluation: a task that compiles or evaluates modules (the app's after `load`, a lazy
 //     section's later) and does more of that than rendering. Under Lighthouse it also holds the
 //     trace's copy of those scripts' sources (`ScriptCatchup`), which a visitor's browser does
