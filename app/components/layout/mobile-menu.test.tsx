@@ -45,7 +45,9 @@ describe("MobileMenu", () => {
   it("locks page scroll while open and unlocks when closed", async () => {
     const toggle = setup();
     await openMenu(toggle);
-    expect(document.documentElement.style.overflow).toBe("hidden");
+    // The lock is an effect of the open render, which a timer starts after the tap's frame: React
+    // can commit `aria-expanded` before it runs that effect, so wait for the lock as well.
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe("hidden"));
     await userEvent.click(screen.getByRole("button", { name: "Close menu" }));
     expect(document.documentElement.style.overflow).toBe("");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
