@@ -18,7 +18,7 @@ describe("deferHydration", () => {
     expect(out).toContain(
       '<link rel="modulepreload" href="/assets/manifest-1.js" media="not all"/><link rel="modulepreload" href="/assets/entry.client-2.js" media="not all"/>',
     );
-    expect(out.match(/modulepreload/g)).toHaveLength(2);
+    expect(out.match(/<link rel="modulepreload"/g)).toHaveLength(2);
     expect(out).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
@@ -37,9 +37,17 @@ describe("deferHydration", () => {
     expect(script).toContain("first-contentful-paint");
   });
 
-  it("produces a script that runs: modules load after load + first paint, then the entry", async () => {
+  it("produces a script that runs: after load + first paint it turns the inert links on, then loads the modules, then the entry", async () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1];
     const loaded: string[] = [];
+    // The page's inert links, as the selector the script asks for finds them.
+    const links = [{ media: "not all" }, { media: "not all" }];
+    const mediaAtFirstImport: string[] = [];
+    const document = {
+      readyState: "interactive",
+      querySelectorAll: (selector: string) =>
+        selector === 'link[rel="modulepreload"][media="not all"]' ? links : [],
+    };
     const listeners: Record<string, () => void> = {};
     const win: Record<string, unknown> = {};
     const run = new Function(
@@ -60,15 +68,20 @@ describe("deferHydration", () => {
       }
     }
     run(
-      { readyState: "interactive" },
+      document,
       (type: string, fn: () => void) => (listeners[type] = fn),
       FakeObserver,
       (fn: () => void) => fn(),
       (fn: () => void) => fn(),
       win,
-      async (href: string) => (loaded.push(href), { href }),
+      async (href: string) => {
+        if (!loaded.length) mediaAtFirstImport.push(...links.map((l) => l.media));
+        loaded.push(href);
+        return { href };
+      },
     );
     expect(loaded).toEqual([]); // nothing before load
+    expect(links.map((l) => l.media)).toEqual(["not all", "not all"]);
     listeners.load!();
     await new Promise((r) => setTimeout(r, 0));
     expect(loaded).toEqual([
@@ -77,6 +90,8 @@ describe("deferHydration", () => {
       "/assets/home-4.js",
       "/assets/entry.client-2.js",
     ]);
+    // Every link was fetching before the first import asked for its module.
+    expect(mediaAtFirstImport).toEqual(["all", "all"]);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { href: "/assets/root-3.js" },
       "routes/home": { href: "/assets/home-4.js" },

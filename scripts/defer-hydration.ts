@@ -6,7 +6,9 @@
 // event and the first paint: the modulepreload links are made inert, and the bootstrap script
 // imports the same modules dynamically once the page has loaded. After hydration, React Router
 // prefetches on intent as before. See docs/decisions/0008-hydrate-after-load.md for the
-// measurements, and 0035 for the inert links.
+// measurements, and 0035 for the inert links. Once the page has painted, the bootstrap first turns
+// those links on, so the route's modules download together rather than one import level after
+// another (decision 0074 §4).
 
 /** The attribute that keeps a modulepreload link in the HTML from fetching: no media matches. */
 export const inertMedia = 'media="not all"';
@@ -51,8 +53,12 @@ export function deferHydration(html: string): string {
   }
   const names = imports.map((i) => i.name ?? "");
   const loads = imports.map((i) => `import(${JSON.stringify(i.href)})`).join(",");
+  // The inert links turned on: with `media` matching, Chromium fetches each one at once. Without
+  // this the imports below found the modules level by level (a route module, then the chunks it
+  // imports, then theirs), a round trip each; React still finds every link it renders.
+  const live = `for(const l of document.querySelectorAll('link[rel="modulepreload"][${inertMedia}]'))l.media="all";`;
   const script =
-    `<script type="module">const hydrate=async()=>{const[${names.join(",")}]=await Promise.all([${loads}]);${rest}};` +
+    `<script type="module">const hydrate=async()=>{${live}const[${names.join(",")}]=await Promise.all([${loads}]);${rest}};` +
     // After load and after the first contentful paint (a long page may finish loading before it
     // first paints; the paint entry arrives once the frame is on screen). Without paint timing:
     // the frame after load.
