@@ -89,10 +89,10 @@ export async function prepareForAxe(page: Page, { settle = false } = {}) {
  * Axe runs in the page itself (`setLegacyMode`). By default AxeBuilder opens a second, blank page
  * for every run and injects axe there again to merge the frames' results; that took 0.9–2.7 s of
  * the 1.6–4.0 s a run took on the home page, the website page and /company, where axe's own audit
- * took about 0.5 s (decision 0074). The public pages have no frame axe could reach (third-party embeds are
- * blocked in tests), so the results are the same: the same violations, passes and incomplete
- * checks on those three pages, and a planted low-contrast paragraph and image without alt found
- * either way.
+ * took about 0.5 s (decision 0074). The public pages have no frame axe could reach (third-party
+ * embeds are blocked in tests), so the results are the same: the same violations, passes and
+ * incomplete checks on those three pages, and a planted low-contrast paragraph and image without
+ * alt found either way.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
