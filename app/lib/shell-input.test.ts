@@ -75,7 +75,8 @@ describe("holdInputUntilShellHydrated", () => {
     expect(pointer.seen).not.toHaveBeenCalled();
     expect(keys.seen).not.toHaveBeenCalled();
     expect(press.defaultPrevented).toBe(false);
-    // A form of the shell (the footer's) is React's as soon as the shell is.
+    // A form outside an island is React's once it has marked itself live.
+    shellForm.setAttribute("data-hydrated", "");
     shellForm.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(pointer.seen).toHaveBeenCalledTimes(2);
 
@@ -86,6 +87,54 @@ describe("holdInputUntilShellHydrated", () => {
     expect(keys.seen).toHaveBeenCalledTimes(2);
     pointer.stop();
     keys.stop();
+    document.body.innerHTML = "";
+  });
+
+  it("after the shell, keeps presses but not keys in any other form until it is live", () => {
+    // Load More's form, in a section still hydrating: a press would make React hydrate that
+    // section inside it, for a submit the early-submit guard holds anyway.
+    document.body.innerHTML =
+      '<section><form action="#more"><button>Load More Articles</button></form></section>' +
+      '<form><input name="email"><button>Subscribe</button></form>';
+    const more = document.querySelector<HTMLFormElement>("section form")!;
+    const subscribe = document.querySelector<HTMLFormElement>("body > form")!;
+    const button = more.querySelector("button")!;
+    const field = subscribe.querySelector("input")!;
+    const presses = ["pointerdown", "mousedown", "click", "touchstart"] as const;
+    const seen = {
+      pointerdown: listenOnDocument("pointerdown"),
+      mousedown: listenOnDocument("mousedown"),
+      click: listenOnDocument("click"),
+      touchstart: listenOnDocument("touchstart"),
+      keydown: listenOnDocument("keydown"),
+      input: listenOnDocument("input"),
+    };
+    // As the early-submit guard does, the submit a click starts is held.
+    const guard = (event: Event) => event.preventDefault();
+    document.addEventListener("submit", guard, true);
+    holdInputUntilShellHydrated();
+    shellHydrated();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    for (const type of ["pointerdown", "mousedown", "touchstart"])
+      button.dispatchEvent(new Event(type, { bubbles: true }));
+    button.dispatchEvent(click);
+    field.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    for (const type of presses) expect(seen[type].seen, type).not.toHaveBeenCalled();
+    // The browser's own action (the submit the guard holds) is left alone.
+    expect(click.defaultPrevented).toBe(false);
+    // Typing reaches React: the footer's field is controlled.
+    field.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "a" }));
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(seen.keydown.seen).toHaveBeenCalledTimes(2);
+    expect(seen.input.seen).toHaveBeenCalledTimes(2);
+
+    more.setAttribute("data-hydrated", ""); // BlogList's first effect (lib/early-submit.ts)
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(seen.click.seen).toHaveBeenCalledTimes(2);
+    field.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(seen.pointerdown.seen).not.toHaveBeenCalled(); // its own form is not live yet
+    Object.values(seen).forEach((s) => s.stop());
+    document.removeEventListener("submit", guard, true);
     document.body.innerHTML = "";
   });
 

@@ -11,6 +11,13 @@ export const heldEvents = (
   "textInput copy cut paste click change contextmenu reset"
 ).split(" ");
 
+/** The pointer and mouse events among them: a press, not a key or a field's input. */
+export const pressEvents = new Set(
+  heldEvents.filter((type) =>
+    /^(mouse|touch|pointer|click|auxclick|dblclick|drag|drop|contextmenu)/.test(type),
+  ),
+);
+
 let holding = false;
 let shellLive = false;
 
@@ -34,6 +41,12 @@ let shellLive = false;
  * submit is held by the guard and sent once the form is live), as before hydration (decision
  * 0037). The form's fields are uncontrolled: what was typed is read from the page when it hydrates.
  *
+ * Presses, not keys, inside any other form that is not live yet (Load More, in a section still
+ * hydrating) are kept from React too: React would hydrate that section inside the press, 17–73 ms
+ * at 4× CPU, for a submit the guard holds and the form sends once it is live (decision 0075).
+ * Keys still reach React: the footer's address field is controlled, and a key React never saw
+ * would leave its state behind what the field shows.
+ *
  * Window, capture phase: it runs before the document's listeners. Nothing else listens this
  * early (analytics and the menus' own listeners start after hydration). Call before
  * `hydrateRoot`; `shellHydrated` ends the first part.
@@ -43,9 +56,11 @@ export function holdInputUntilShellHydrated(): void {
   if (holding) return;
   holding = true;
   const stop = (event: Event) => {
+    const target = event.target as Element;
     if (
       !shellLive ||
-      (event.target as Element).closest?.(`[data-island] form:not([${READY_ATTR}])`)
+      target.closest?.(`[data-island] form:not([${READY_ATTR}])`) ||
+      (pressEvents.has(event.type) && target.closest?.(`form:not([${READY_ATTR}])`))
     )
       event.stopPropagation();
   };
