@@ -42,7 +42,7 @@ let shellLive = false;
  * 0037). The form's fields are uncontrolled: what was typed is read from the page when it hydrates.
  *
  * Presses, not keys, inside any other form that is not live yet (Load More, in a section still
- * hydrating) are kept from React too: React would hydrate that section inside the press, 17–73 ms
+ * hydrating) are kept from React too: React would hydrate that section inside the press, 17–86 ms
  * at 4× CPU, for a submit the guard holds and the form sends once it is live (decision 0075).
  * Keys still reach React: the footer's address field is controlled, and a key React never saw
  * would leave its state behind what the field shows.
