@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages, notFoundPath } from "../../app/content/route-index";
-import { optimizeSvg, svgDataUri } from "../../scripts/svg.ts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -12,6 +11,8 @@ import { expect, test } from "./fixtures";
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
+/** The tab icon every page inlines: public/favicon.svg drawn at 32 px (decision 0076). */
+const faviconPng = "app/assets/images/favicon-32.png";
 const file = (path: string) =>
   path === "/" ? join(client, "index.html") : join(client, path.slice(1), "index.html");
 const attr = (html: string, re: RegExp) =>
@@ -92,17 +93,24 @@ test.describe("metadata", () => {
 
   test("browsers get the favicon inline; search engines and iOS get it as files", () => {
     // Decision 0024: a favicon request before the first paint was on Lighthouse's simulated LCP
-    // path. Every page inlines the same SVG that /favicon.svg serves.
-    const inline = svgDataUri(optimizeSvg(readFileSync("public/favicon.svg", "utf8")));
+    // path. Decision 0076: inline as a PNG, not as the SVG itself, which the renderer would build
+    // a document for on its main thread after `load` and after every navigation.
+    const inline = `data:image/png;base64,${readFileSync(faviconPng).toString("base64")}`;
     for (const path of [...allPages(), "/404"]) {
       const html = readFileSync(path === "/404" ? join(client, "404.html") : file(path), "utf8");
-      const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]*)"/g)];
+      const icons = [
+        ...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]*)"(?: type="([^"]*)")?/g),
+      ];
       expect(
-        icons.map(([, rel, href]) => [rel, href!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")]),
+        icons.map(([, rel, href, type]) => [
+          rel,
+          href!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+          type,
+        ]),
         path,
       ).toEqual([
-        ["apple-touch-icon", "/apple-touch-icon.png"],
-        ["icon", inline],
+        ["apple-touch-icon", "/apple-touch-icon.png", undefined],
+        ["icon", inline, "image/png"],
       ]);
     }
     const png = readFileSync(join(client, "apple-touch-icon.png"));
@@ -113,6 +121,46 @@ test.describe("metadata", () => {
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]); // ICO header
     expect(ico.readUInt16LE(4)).toBeGreaterThanOrEqual(2); // at least 2 sizes
     expect(ico[6]).toBe(48); // the first entry is 48 px, the smallest Google recommends
+  });
+
+  test("the inline favicon is public/favicon.svg drawn at 32 px", async ({ page }) => {
+    // The PNG is redrawn by hand when the SVG changes (decision 0024, "Redrawing the favicon
+    // files"): this fails when one changed without the other.
+    await page.setContent("<!doctype html><title>favicon</title>");
+    const png = readFileSync(faviconPng);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+    const diff = await page.evaluate(
+      async ([pngUri, svgUri]) => {
+        const pixels = async (src: string) => {
+          const img = new Image(32, 32);
+          img.src = src;
+          await img.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = canvas.height = 32;
+          const ctx = canvas.getContext("2d")!;
+          ctx.drawImage(img, 0, 0, 32, 32);
+          return ctx.getImageData(0, 0, 32, 32).data;
+        };
+        const [a, b] = [await pixels(pngUri!), await pixels(svgUri!)];
+        let sum = 0;
+        let max = 0;
+        for (let i = 0; i < a.length; i++) {
+          const d = Math.abs(a[i]! - b[i]!);
+          sum += d;
+          max = Math.max(max, d);
+        }
+        return { mean: sum / a.length, max };
+      },
+      [
+        `data:image/png;base64,${png.toString("base64")}`,
+        `data:image/svg+xml;base64,${readFileSync("public/favicon.svg").toString("base64")}`,
+      ],
+    );
+    // Antialiasing may differ by a few levels between Chromium versions; a changed colour or
+    // shape moves whole pixels.
+    expect(diff.mean).toBeLessThan(2);
+    expect(diff.max).toBeLessThan(48);
   });
 
   test("the not-found page is noindex", () => {
