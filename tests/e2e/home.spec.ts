@@ -24,6 +24,43 @@ test.describe("home hero", () => {
     await expect(page).toHaveURL("/ai-agents");
   });
 
+  test("draws its illustration in the page, in the page's Inter, with nothing to fetch", async ({
+    page,
+  }, info) => {
+    test.skip(
+      info.project.name !== "desktop",
+      "the illustration shows beside the text on large screens",
+    );
+    // As an <img>, the drawing was a document of its own, built on the main thread while the page
+    // loaded, with system font lookups for its labels (decision 0076).
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/images/home/")) fetched.push(r.url());
+    });
+    await page.goto("/");
+    const drawing = page
+      .locator("[data-slot=hero]")
+      .getByRole("img", { name: /evening enquiry is qualified by an AI agent/ });
+    await expect(drawing.locator("svg text").first()).toBeVisible();
+    await expect(drawing.locator("img")).toHaveCount(0);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+      nodeId: root.nodeId,
+      selector: "[data-slot=hero] [data-adopt] text",
+    });
+    expect(nodeIds.length).toBeGreaterThan(3);
+    const used = new Set<string>();
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      for (const f of fonts) used.add(`${f.familyName}${f.isCustomFont ? " (web font)" : ""}`);
+    }
+    expect([...used]).toEqual(["Inter (web font)"]);
+    expect(fetched).toEqual([]);
+  });
+
   test("animates 24 decorative falling icons within the spec's ranges", async ({ page }) => {
     await page.goto("/");
     const layer = page.getByTestId("falling-icons");
