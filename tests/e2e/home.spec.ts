@@ -1,7 +1,7 @@
 import { messages } from "../../app/content/messages";
 import { timing } from "../../app/config/timing";
 import { expect, test } from "./fixtures";
-import { servicesCarousel } from "./page-parts";
+import { platformFonts, servicesCarousel } from "./page-parts";
 
 /** What the animation-events test records on the page's window. */
 type AnimationEventsSeen = { atWindow: string[]; atDocument: string[]; reactListens: boolean };
@@ -43,21 +43,9 @@ test.describe("home hero", () => {
       .getByRole("img", { name: /evening enquiry is qualified by an AI agent/ });
     await expect(drawing.locator("svg text").first()).toBeVisible();
     await expect(drawing.locator("img")).toHaveCount(0);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
-      nodeId: root.nodeId,
-      selector: "[data-slot=hero] [data-adopt] text",
-    });
-    expect(nodeIds.length).toBeGreaterThan(3);
-    const used = new Set<string>();
-    for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      for (const f of fonts) used.add(`${f.familyName}${f.isCustomFont ? " (web font)" : ""}`);
-    }
-    expect([...used]).toEqual(["Inter (web font)"]);
+    const labels = await platformFonts(page, "[data-slot=hero] [data-adopt] text");
+    expect(labels.count).toBeGreaterThan(3);
+    expect(labels.fonts).toEqual(["Inter (web font)"]);
     expect(fetched).toEqual([]);
   });
 

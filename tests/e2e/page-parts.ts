@@ -204,3 +204,23 @@ export function unresolvedIcons(target: Page | FrameLocator): Promise<string[]> 
         ),
     );
 }
+
+/**
+ * The fonts Chromium drew the elements a selector matches with, read through the DevTools
+ * protocol ("Inter (web font)", or a system face's name), and how many elements matched. The
+ * drawings inlined in a page set their labels in its Inter (decisions 0057 and 0076).
+ */
+export async function platformFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+  const used = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    for (const f of fonts) used.add(`${f.familyName}${f.isCustomFont ? " (web font)" : ""}`);
+  }
+  await cdp.detach();
+  return { count: nodeIds.length, fonts: [...used] };
+}

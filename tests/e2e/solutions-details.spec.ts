@@ -6,7 +6,7 @@ import { automationPages } from "../../app/content/solutions/automations";
 import { leadershipPages } from "../../app/content/solutions/leadership-pages";
 import { expectBooking, expectNavigates, expectOpensBookingTab, hydrated } from "./company-helpers";
 import { expect, test } from "./fixtures";
-import { navigateClientSide, scriptRequests } from "./page-parts";
+import { navigateClientSide, platformFonts, scriptRequests } from "./page-parts";
 
 const region = (page: Page, title: string | RegExp) => page.getByRole("region", { name: title });
 
@@ -88,24 +88,12 @@ test.describe("automation detail pages", () => {
     // A drawing's file names "Inter, Arial, …" for when it is an image, on its <svg> (the
     // automation drawings) or on its <text>s (the podcast cover); inline, the labels take the
     // page's font stack (app.css), so none waits on a system font lookup (decision 0057).
-    const cdp = await page.context().newCDPSession(page);
     for (const path of [`/automations/${automationPages[0]!.slug}`, "/education/podcast"]) {
       await page.goto(path);
       await hydrated(page);
-      await cdp.send("DOM.enable");
-      await cdp.send("CSS.enable");
-      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-      const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
-        nodeId: root.nodeId,
-        selector: '[data-adopt^="svg-"] text',
-      });
-      expect(nodeIds.length, path).toBeGreaterThan(1);
-      const used = new Set<string>();
-      for (const nodeId of nodeIds) {
-        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-        for (const f of fonts) used.add(`${f.familyName}${f.isCustomFont ? " (web font)" : ""}`);
-      }
-      expect([...used], path).toEqual(["Inter (web font)"]);
+      const labels = await platformFonts(page, '[data-adopt^="svg-"] text');
+      expect(labels.count, path).toBeGreaterThan(1);
+      expect(labels.fonts, path).toEqual(["Inter (web font)"]);
     }
   });
 
