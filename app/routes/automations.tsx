@@ -6,7 +6,8 @@ import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { ToolStrip } from "~/components/sections/tool-strip";
 import { automationsOverview as page } from "~/content/solutions/automations-overview";
-import { automationMockup, automationSlugs } from "~/content/solutions/slugs";
+import { automationDrawings } from "~/content/solutions/automation-drawings";
+import { automationSlugs, mockupImage } from "~/content/solutions/slugs";
 import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
 import { lazySection } from "~/lib/lazy-section";
@@ -38,8 +39,10 @@ export default function Automations() {
             // Titles from the overview's own area cards; this page ships no detail page's copy.
             items={automationSlugs.map((slug) => {
               const to = `/automations/${slug}`;
-              const area = page.areas.items.find((a) => a.link === to);
-              return { title: area?.title ?? slug, to, image: automationMockup(slug) };
+              const title = page.areas.items.find((a) => a.link === to)?.title ?? slug;
+              // Decorative beside the link's name; the alt keys the inline drawing (components/ui/img.tsx).
+              const image = mockupImage(automationDrawings[slug], `${title} mock-up`);
+              return { title, to, image };
             })}
           />
         }

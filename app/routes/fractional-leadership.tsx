@@ -8,7 +8,8 @@ import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { fractionalLeadershipPage as page } from "~/content/solutions/fractional-leadership";
 import { leadershipSummary } from "~/content/leadership-pages/summary";
-import { leadershipMockup, leadershipSlugs } from "~/content/solutions/slugs";
+import { leadershipDrawings } from "~/content/solutions/leadership-drawings";
+import { leadershipSlugs, mockupImage } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -27,7 +28,7 @@ export default function FractionalLeadership() {
             items={leadershipSlugs.map((slug) => ({
               title: leadershipSummary[slug].name,
               to: `/leadership/${slug}`,
-              image: leadershipMockup(slug, leadershipSummary[slug].mockupAlt),
+              image: mockupImage(leadershipDrawings[slug], leadershipSummary[slug].mockupAlt),
             }))}
           />
         }

@@ -1,7 +1,7 @@
 import { messages } from "../../app/content/messages";
 import { timing } from "../../app/config/timing";
 import { expect, test } from "./fixtures";
-import { platformFonts, servicesCarousel } from "./page-parts";
+import { platformFonts, requestsUnder, servicesCarousel } from "./page-parts";
 
 /** What the animation-events test records on the page's window. */
 type AnimationEventsSeen = { atWindow: string[]; atDocument: string[]; reactListens: boolean };
@@ -33,10 +33,7 @@ test.describe("home hero", () => {
     );
     // As an <img>, the drawing was a document of its own, built on the main thread while the page
     // loaded, with system font lookups for its labels (decision 0076).
-    const fetched: string[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/images/home/")) fetched.push(r.url());
-    });
+    const fetched = requestsUnder(page, "/images/home/");
     await page.goto("/");
     const drawing = page
       .locator("[data-slot=hero]")

@@ -180,6 +180,16 @@ export async function navigateClientSide(page: Page, path: string) {
 }
 
 /** The path of every script the page requests from now on (clear it with `length = 0`). */
+/** The paths the page requests under `prefix` from now on (a list that fills as it loads). */
+export function requestsUnder(page: Page, prefix: string): string[] {
+  const paths: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith(prefix)) paths.push(path);
+  });
+  return paths;
+}
+
 export function scriptRequests(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (r) => {

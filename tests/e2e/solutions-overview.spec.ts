@@ -5,6 +5,7 @@ import { agentArchetypes } from "../../app/content/solutions/agent-catalogue";
 import { workflowTemplates } from "../../app/content/solutions/workflow-templates";
 import { expectBooking, expectNavigates, expectOpensBookingTab } from "./company-helpers";
 import { expect, test } from "./fixtures";
+import { platformFonts, requestsUnder } from "./page-parts";
 
 /** The page section headed by `title` (sections are regions labelled by their h2). */
 const region = (page: Page, title: string | RegExp) => page.getByRole("region", { name: title });
@@ -211,4 +212,44 @@ test.describe("/fractional-leadership", () => {
     await expectBooking(book);
     expect(await book.getAttribute("href")).toBe(site.bookingUrl);
   });
+});
+
+test.describe("overview heroes' previews", () => {
+  for (const [path, label, count, files] of [
+    ["/automations", "Automation areas", 4, "/images/automations/"],
+    ["/fractional-leadership", "Leadership services", 3, "/images/leadership/"],
+  ] as const) {
+    test(`${path} draws its ${count} mock-ups in the page, hidden from screen readers, with nothing to fetch`, async ({
+      page,
+    }, info) => {
+      test.skip(
+        info.project.name !== "desktop",
+        "the previews show beside the text on large screens",
+      );
+      // As <img> files each was an SVG document of its own, built on the main thread while the
+      // page loaded, with system font lookups for its labels (decision 0076).
+      const fetched = requestsUnder(page, files);
+      await page.goto(path);
+      const preview = page.getByRole("navigation", { name: label });
+      const links = preview.getByRole("link");
+      await expect(links).toHaveCount(count);
+      const drawings = preview.locator("[data-adopt]");
+      await expect(drawings).toHaveCount(count);
+      for (const drawing of await drawings.all()) {
+        await expect(drawing).toHaveAttribute("aria-hidden", "true");
+        await expect(drawing.locator("svg text").first()).toBeVisible();
+      }
+      // Each link is named by its page's title alone: the drawing adds nothing to the name.
+      for (const link of await links.all()) {
+        const title = (await link.locator(":scope > span:last-child").innerText())
+          .replace("→", "")
+          .trim();
+        await expect(link).toHaveAccessibleName(title);
+      }
+      const labels = await platformFonts(page, `nav[aria-label="${label}"] [data-adopt] text`);
+      expect(labels.count).toBeGreaterThan(count);
+      expect(labels.fonts).toEqual(["Inter (web font)"]);
+      expect(fetched).toEqual([]);
+    });
+  }
 });

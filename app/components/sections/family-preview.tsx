@@ -74,6 +74,7 @@ export function FamilyPreview({
               <Img
                 image={item.image}
                 decorative
+                drawn
                 className={cn(
                   "w-full bg-white object-cover object-top",
                   items.length > 3 ? "aspect-[4/3]" : "aspect-[16/6]",

@@ -29,7 +29,8 @@ export function Img({
   drawn = false,
   className,
 }: ImgProps) {
-  if (drawn && isInlineSvg(image.src)) return <InlineSvgImg image={image} className={className} />;
+  if (drawn && isInlineSvg(image.src))
+    return <InlineSvgImg image={image} decorative={decorative} className={className} />;
   return (
     <img
       src={image.src}
@@ -66,7 +67,16 @@ export function isInlineSvg(src: string): boolean {
  * (`lib/adopted-html`); a page the browser renders itself (a client-side navigation) shows the
  * picture's file instead.
  */
-export function InlineSvgImg({ image, className }: { image: Image; className?: string }) {
+export function InlineSvgImg({
+  image,
+  decorative = false,
+  className,
+}: {
+  image: Image;
+  /** Hidden from assistive technology (the preview beside a link's name); its alt still keys it. */
+  decorative?: boolean;
+  className?: string;
+}) {
   if (!isInlineSvg(image.src)) throw new Error(`not an inlined SVG: ${image.src.slice(0, 40)}`);
   // The `svg-` prefix is also what app.css keys the drawing's font on (decision 0057).
   const key = `svg-${image.alt}`;
@@ -75,9 +85,12 @@ export function InlineSvgImg({ image, className }: { image: Image; className?: s
     ? decodeURIComponent(image.src.slice(svgDataUriPrefix.length))
     : adopted;
   const look = cn("block overflow-hidden [&>*]:block [&>*]:h-auto [&>*]:w-full", className);
+  const named = decorative
+    ? ({ "aria-hidden": true } as const)
+    : ({ role: "img", "aria-label": image.alt } as const);
   if (markup === undefined)
     return (
-      <span role="img" aria-label={image.alt} className={look}>
+      <span {...named} className={look}>
         <img
           src={image.src.slice(0, -inlineSvgMark.length)}
           alt=""
@@ -88,8 +101,7 @@ export function InlineSvgImg({ image, className }: { image: Image; className?: s
     );
   return (
     <span
-      role="img"
-      aria-label={image.alt}
+      {...named}
       data-adopt={key}
       className={look}
       dangerouslySetInnerHTML={{ __html: markup }}

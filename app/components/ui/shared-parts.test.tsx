@@ -53,6 +53,22 @@ describe("InlineSvgImg", () => {
     expect(img.querySelector("svg")).toBeNull();
   });
 
+  it("hides a decorative drawing from assistive technology, in the page and as a file", () => {
+    const { container, unmount } = render(<Img image={drawing} decorative drawn />);
+    const drawn = container.firstElementChild!;
+    expect(drawn).toHaveAttribute("aria-hidden", "true");
+    expect(drawn).toHaveAttribute("data-adopt", "svg-A white card");
+    expect(drawn.querySelector("svg > rect")).not.toBeNull();
+    expect(screen.queryByRole("img")).toBeNull();
+    unmount();
+    const file = render(
+      <Img image={{ ...drawing, src: "/images/card.svg#inline-svg" }} decorative drawn />,
+    ).container.firstElementChild!;
+    expect(file).toHaveAttribute("aria-hidden", "true");
+    expect(file.querySelector("img")).toHaveAttribute("src", "/images/card.svg");
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
   it("refuses an image that is a file", () => {
     expect(() => render(<InlineSvgImg image={photo} />)).toThrow(/not an inlined SVG/);
   });

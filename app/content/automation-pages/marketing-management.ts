@@ -1,12 +1,11 @@
 import type { AutomationPage } from "~/content/solutions/schema";
+import { automationDrawings } from "~/content/solutions/automation-drawings";
 import { mockupImage } from "~/content/solutions/slugs";
-
-import mockup from "../../../public/images/automations/marketing-management.svg?data-uri";
 
 import { automationSeo } from "./seo";
 
 // Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
-const image = (alt: string) => mockupImage(mockup, alt);
+const image = (alt: string) => mockupImage(automationDrawings["marketing-management"], alt);
 
 /** /automations/marketing-management: one record, loaded only by its own page (routes/automation-detail.tsx). */
 export default {

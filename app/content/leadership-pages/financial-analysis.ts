@@ -1,7 +1,6 @@
 import type { LeadershipPage } from "~/content/solutions/schema";
+import { leadershipDrawings } from "~/content/solutions/leadership-drawings";
 import { mockupImage } from "~/content/solutions/slugs";
-
-import mockup from "../../../public/images/leadership/financial-analysis.svg?data-uri";
 
 import { leadershipSummary } from "./summary";
 
@@ -61,7 +60,10 @@ export default {
       "Three to five recommendations ranked by cash impact",
       "A 60-minute walkthrough with you and your bookkeeper",
     ],
-    image: mockupImage(mockup, leadershipSummary["financial-analysis"].mockupAlt),
+    image: mockupImage(
+      leadershipDrawings["financial-analysis"],
+      leadershipSummary["financial-analysis"].mockupAlt,
+    ),
   },
   steps: {
     eyebrow: "How it works",

@@ -1,7 +1,6 @@
 import type { LeadershipPage } from "~/content/solutions/schema";
+import { leadershipDrawings } from "~/content/solutions/leadership-drawings";
 import { mockupImage } from "~/content/solutions/slugs";
-
-import mockup from "../../../public/images/leadership/financial-performance-cards.svg?data-uri";
 
 import { leadershipSummary } from "./summary";
 
@@ -62,7 +61,10 @@ export default {
       "Shared with the managers who own each metric",
       "Reviewed together on a 30-minute call each quarter",
     ],
-    image: mockupImage(mockup, leadershipSummary["financial-performance-cards"].mockupAlt),
+    image: mockupImage(
+      leadershipDrawings["financial-performance-cards"],
+      leadershipSummary["financial-performance-cards"].mockupAlt,
+    ),
   },
   steps: {
     eyebrow: "How it works",

@@ -1,7 +1,6 @@
 import type { LeadershipPage } from "~/content/solutions/schema";
+import { leadershipDrawings } from "~/content/solutions/leadership-drawings";
 import { mockupImage } from "~/content/solutions/slugs";
-
-import mockup from "../../../public/images/leadership/fractional-coo.svg?data-uri";
 
 import { leadershipSummary } from "./summary";
 
@@ -61,7 +60,10 @@ export default {
       "Weeks 4–8: the weekly scorecard, a meeting rhythm and the first three process fixes",
       "Weeks 9–13: roles, a hiring plan and a 12-month operating plan",
     ],
-    image: mockupImage(mockup, leadershipSummary["fractional-coo"].mockupAlt),
+    image: mockupImage(
+      leadershipDrawings["fractional-coo"],
+      leadershipSummary["fractional-coo"].mockupAlt,
+    ),
   },
   steps: {
     eyebrow: "How it works",

@@ -25,18 +25,11 @@ export type AutomationSlug = (typeof automationSlugs)[number];
 export type AgentPageSlug = (typeof agentPageSlugs)[number];
 export type LeadershipSlug = (typeof leadershipSlugs)[number];
 
-/** An automation page's product mock-up (public/images/automations/<slug>.svg), alt left to the caller. */
-export const automationMockup = (slug: AutomationSlug, alt = "") =>
-  mockupImage(`/images/automations/${slug}.svg`, alt);
-
-/** A leadership page's mock-up file (public/images/leadership/<slug>.svg), for the cards on
- * /fractional-leadership; the page's own record inlines it. */
-export const leadershipMockup = (slug: LeadershipSlug, alt = "") =>
-  mockupImage(`/images/leadership/${slug}.svg`, alt);
-
 /**
- * A 640×480 mock-up from its `src`. An automation or leadership page's own record passes its file imported with
- * `?data-uri`, so the hero draws it inline with no request before the first paint (decision 0029).
+ * A 640×480 mock-up from its `src`. An automation or leadership page's own record passes its file
+ * imported with `?data-uri`, so the hero draws it inline with no request before the first paint
+ * (decision 0029); the overviews' previews pass the same, from `automation-drawings.ts` and
+ * `leadership-drawings.ts` (decision 0076).
  */
 export const mockupImage = (src: string, alt = "") => ({
   src,

@@ -34,13 +34,9 @@ import {
   useCaseSchema,
   workflowDiagramSchema,
 } from "./schema";
-import {
-  agentPageSlugs,
-  automationMockup,
-  automationSlugs,
-  leadershipMockup,
-  leadershipSlugs,
-} from "./slugs";
+import { automationDrawings } from "./automation-drawings";
+import { leadershipDrawings } from "./leadership-drawings";
+import { agentPageSlugs, automationSlugs, leadershipSlugs } from "./slugs";
 import { workflowTemplates } from "./workflow-templates";
 
 function expectValid(schema: z.ZodMiniType, value: unknown) {
@@ -107,14 +103,7 @@ describe("solutions routes", () => {
 
   it("uses only images that exist in public/ and have alt text", () => {
     const records = [...byPath.values()];
-    // The records' files, and the mock-up files the /automations and /fractional-leadership cards
-    // show (each detail page's own record inlines its mock-up).
-    const images = [
-      ...records.flatMap(imagesOf),
-      ...automationSlugs.map((slug) => automationMockup(slug).src),
-      ...leadershipSlugs.map((slug) => leadershipMockup(slug).src),
-    ];
-    expect(images.length).toBeGreaterThanOrEqual(7);
+    const images = records.flatMap(imagesOf);
     for (const src of images) {
       expect(existsSync(join(process.cwd(), "public", src)), src).toBe(true);
     }
@@ -125,6 +114,13 @@ describe("solutions routes", () => {
   it("inlines each detail page's hero mock-up, so no request precedes the first paint", () => {
     for (const page of [...automationPages, ...leadershipPages])
       expect(isInlineSvg(page.media.image.src)).toBe(true);
+  });
+
+  it("inlines every mock-up the overviews' heroes preview, one per page of the family", () => {
+    expect(Object.keys(automationDrawings)).toEqual([...automationSlugs]);
+    expect(Object.keys(leadershipDrawings)).toEqual([...leadershipSlugs]);
+    for (const src of [...Object.values(automationDrawings), ...Object.values(leadershipDrawings)])
+      expect(isInlineSvg(src)).toBe(true);
   });
 });
 
