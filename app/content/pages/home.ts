@@ -2,7 +2,7 @@ import faq from "virtual:content/faq";
 
 // The hero's illustration, beside the text on large screens: inlined as a data: URL, which the
 // hero draws as inline SVG in the page's own Inter. As an <img> it was a document of its own,
-// built on the main thread while the page loads, with system font lookups for its labels: 73-89
+// built on the main thread while the page loads, with system font lookups for its labels: 71-98
 // ms at 4x CPU (decision 0076).
 import heroWorkflow from "../../../public/images/home/hero-workflow.svg?data-uri";
 
