@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { groupSelectorsPlugin } from "./scripts/vite-group-selectors.ts";
 import { preloadDeps } from "./scripts/vite-preload-deps.ts";
 import { reactSentinelsPlugin } from "./scripts/vite-react-sentinels.ts";
 import { routerDisplayNamesPlugin } from "./scripts/vite-router-display-names.ts";
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [
     ...sitePlugins(),
     tailwindcss(),
+    // After Tailwind's CSS, before Vite's: group variants as plain descendant selectors.
+    groupSelectorsPlugin(),
     reactSentinelsPlugin(),
     routerDisplayNamesPlugin(),
     preload.plugin,
