@@ -9,13 +9,15 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { groupSelectorsPlugin } from "./scripts/vite-group-selectors.ts";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [...sitePlugins(), tailwindcss()],
+  // The previews' stylesheet as the site builds it (vite.config.ts).
+  plugins: [...sitePlugins(), tailwindcss(), groupSelectorsPlugin()],
   // Served from the site root so /media and /images (uploads, case study pictures) resolve.
   publicDir: "public",
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },

@@ -390,7 +390,7 @@ test("no group variant makes a state change restyle a whole subtree", () => {
   // Tailwind writes `group-hover:x` as `.x:is(:where(.group):hover *)`. Chromium cannot narrow
   // such a rule to the elements it can match, so a change of `:hover`, `:focus-within`, `[open]`
   // or `data-state` on any element restyled that element's whole subtree: opening the phone
-  // menu took 25-29 ms of style at 4x CPU instead of 6-8 (decision 0077).
+  // menu under reduced motion took 25-29 ms of style at 4x CPU instead of 6-8 (decision 0077).
   // scripts/vite-group-selectors.ts writes them `:where(.group):hover .x`, the same match.
   const selectors = [...css.matchAll(/(?:^|[{};])([^{};@]+)\{/g)].map((m) => m[1]!);
   expect(selectors.filter((s) => /:is\([^{}]* \*\)/.test(s))).toEqual([]);

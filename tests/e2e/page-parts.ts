@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { FrameLocator, Locator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page, Request } from "@playwright/test";
 
 import { expect } from "./fixtures";
 
@@ -179,24 +179,23 @@ export async function navigateClientSide(page: Page, path: string) {
   await expectSameDocument(page);
 }
 
-/** The path of every script the page requests from now on (clear it with `length = 0`). */
-/** The paths the page requests under `prefix` from now on (a list that fills as it loads). */
-export function requestsUnder(page: Page, prefix: string): string[] {
+/** The paths of the requests `keep` accepts, from now on (a list that fills as the page loads). */
+function requestPaths(page: Page, keep: (request: Request, path: string) => boolean): string[] {
   const paths: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith(prefix)) paths.push(path);
+    if (keep(r, path)) paths.push(path);
   });
   return paths;
 }
 
-export function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-  });
-  return scripts;
-}
+/** The paths the page requests under `prefix` from now on. */
+export const requestsUnder = (page: Page, prefix: string) =>
+  requestPaths(page, (_, path) => path.startsWith(prefix));
+
+/** The path of every script the page requests from now on (clear it with `length = 0`). */
+export const scriptRequests = (page: Page) =>
+  requestPaths(page, (r) => r.resourceType() === "script");
 
 /**
  * The icons on the page (or in a frame: the editor's previews) whose `<use>` names no symbol the
