@@ -200,20 +200,17 @@ test("a detail page with a record loads its record and never the not-found view'
   page,
 }) => {
   const scripts = scriptRequests(page);
-  for (const path of [
-    "/services/ai-strategy-consulting",
-    "/automations/sales-management",
-    "/ai/sales-agents",
-    "/leadership/fractional-coo",
-  ])
+  // Each page's own record is a chunk of its own (content/*-pages/<slug>.ts). It can be requested
+  // after the shell's hydration mark (a lazy section's code), so each page waits for its record
+  // before the next one loads.
+  for (const [path, record] of [
+    ["/services/ai-strategy-consulting", "ai-strategy-consulting"],
+    ["/automations/sales-management", "sales-management"],
+    ["/ai/sales-agents", "sales-agents"],
+    ["/leadership/fractional-coo", "fractional-coo"],
+  ] as const) {
     await page.goto(path);
+    await expect.poll(() => scripts.some((s) => s.includes(`/${record}-`)), path).toBe(true);
+  }
   expect(scripts.filter((s) => s.includes("/not-found-view-"))).toEqual([]);
-  // Each page's own record is a chunk of its own (content/*-pages/<slug>.ts).
-  for (const record of [
-    "ai-strategy-consulting",
-    "sales-management",
-    "sales-agents",
-    "fractional-coo",
-  ])
-    expect(scripts.some((s) => s.includes(`/${record}-`))).toBe(true);
 });
