@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 
-import { Marked, type Tokens } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import type { Plugin } from "vite";
 
@@ -40,13 +40,43 @@ export function headingsOf(body: string): TocEntry[] {
     .map((t) => ({ id: headingId(t.text), title: t.text }));
 }
 
-/** A Markdown body (no front matter) as sanitized HTML; level-two headings get their anchors. */
+/** The class of each part of a rendered body: what comes before its first level-two heading, and each such heading with what follows it. */
+export const prosePartClass = "prose-part";
+
+/**
+ * A body's top-level blocks in parts, each starting at a level-two heading, each part's HTML in a
+ * `<div class="prose-part">`. A page lays out only the parts near the screen (app.css): an
+ * article's body is five to nine screens on a phone, and laying it out whole was the first task
+ * after the first paint (decision 0078).
+ */
+function renderParts(body: string): string {
+  const tokens = marked.lexer(body);
+  const parts: Token[][] = [];
+  for (const token of tokens) {
+    const startsPart = token.type === "heading" && (token as Tokens.Heading).depth === 2;
+    if (startsPart || parts.length === 0) parts.push([]);
+    parts.at(-1)?.push(token);
+  }
+  return parts
+    .map((part) => {
+      // Reference-style links resolve against the whole body's definitions.
+      const html = marked.parser(Object.assign(part, { links: tokens.links }));
+      return `<div class="${prosePartClass}">${html}</div>`;
+    })
+    .join("");
+}
+
+/**
+ * A Markdown body (no front matter) as sanitized HTML, in parts (renderParts); level-two headings
+ * get their anchors.
+ */
 export function renderMarkdown(body: string): string {
   const ids = headingsOf(body).map((h) => h.id);
   let heading = 0;
-  const raw = marked.parse(body, { async: false });
+  const raw = renderParts(body);
   return sanitizeHtml(raw, {
     allowedTags: [
+      "div",
       "h2",
       "h3",
       "h4",
@@ -71,10 +101,12 @@ export function renderMarkdown(body: string): string {
     ],
     allowedAttributes: {
       a: ["href", "title", "target", "rel"],
+      div: ["class"],
       h2: ["id"],
       th: ["align"],
       td: ["align"],
     },
+    allowedClasses: { div: [prosePartClass] },
     allowedSchemes: ["https", "mailto"],
     allowProtocolRelative: false,
     transformTags: {

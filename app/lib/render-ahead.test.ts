@@ -35,8 +35,13 @@ beforeEach(() => {
   Object.defineProperty(Element.prototype, "checkVisibility", {
     configurable: true,
     value(this: Element) {
-      const section = this.closest("section")!;
-      return onScreen.has(section.id) || getComputedStyle(section).contentVisibility !== "auto";
+      // Skipped when any section or body part holding it is skipped.
+      for (let el = this.parentElement; el; el = el.parentElement) {
+        const holder = el.matches("section, .prose-part");
+        if (holder && !onScreen.has(el.id) && getComputedStyle(el).contentVisibility === "auto")
+          return false;
+      }
+      return true;
     },
   });
   onScreen = new Set(["hero"]);
@@ -113,6 +118,30 @@ describe("renderAhead", () => {
     step();
     expect(laidOut).toEqual([]);
     expect(document.documentElement.dataset.renderedAhead).toBe("0");
+  });
+
+  it("lays out a long body's skipped parts too, in page order, and not one on screen", () => {
+    // The article's body: its first part on screen with the section that holds it, the rest not.
+    document.getElementById("hero")!.insertAdjacentHTML(
+      "beforeend",
+      `<style>.prose-part { content-visibility: auto }</style>
+       <div class="prose-part" id="part1"><p></p></div>
+       <div class="prose-part" id="part2"><p></p></div>
+       <div class="prose-part" id="part3"><h2></h2></div>`,
+    );
+    onScreen.add("part1");
+    renderAhead();
+    for (let i = 0; i < 5; i++) step();
+    expect(laidOut).toEqual([
+      "part2:visible",
+      "part3:visible",
+      "one:visible",
+      "near:visible",
+      "two:visible",
+    ]);
+    expect(skipping("part2")).toBe("auto");
+    step();
+    expect(document.documentElement.dataset.renderedAhead).toBe("5");
   });
 
   it("skips a section the page no longer holds", () => {

@@ -2,8 +2,9 @@ import { afterNextPaint } from "./after-next-paint";
 import { whenIdle } from "./when-idle";
 
 /**
- * Renders, in the browser's idle time, the page's sections that it skips while they are off
- * screen (`content-visibility: auto`, app.css), one at a time in page order: each is made
+ * Renders, in the browser's idle time, the page's sections and the parts of a long body
+ * (`.prose-part`, decision 0078) that it skips while they are off screen
+ * (`content-visibility: auto`, app.css), one at a time in page order: each is made
  * visible and laid out in an idle callback (reading its height), rendered for one frame so the
  * browser records its real size (`contain-intrinsic-size: auto`), then set back to skipping.
  * Off screen, nothing is painted and nothing on screen moves; the browser keeps the layout.
@@ -17,7 +18,7 @@ import { whenIdle } from "./when-idle";
  * Returns a function that stops the run (the page changed), leaving no section visible.
  */
 export function renderAhead(): () => void {
-  const sections = [...document.querySelectorAll<HTMLElement>("main > section")];
+  const sections = [...document.querySelectorAll<HTMLElement>("main > section, .prose-part")];
   let count = 0;
   let stop = whenIdle(next);
   function next() {

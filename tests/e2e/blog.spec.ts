@@ -289,4 +289,62 @@ test.describe("/blog without JavaScript", () => {
       `/blog/${posts[6]!.slug}`,
     );
   });
+
+  // Without JavaScript nothing renders parts ahead (lib/render-ahead), so this is what the
+  // browser does with the page as loaded (decision 0078).
+  test("an article's body lays out only its parts near the screen, and a jump to a heading lands", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one width is enough: it sets its own");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const post = fullArticles[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    const parts = page.locator('[data-slot="prose"] > .prose-part');
+    // One part per level-two heading, and the text before the first.
+    const headings = await page.locator('[data-slot="prose"] h2').count();
+    await expect(parts).toHaveCount(headings + 1);
+    const rendered = () =>
+      parts.evaluateAll((els) =>
+        els.map((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const atLoad = await rendered();
+    expect(atLoad.at(-1), "the body's last part, screens below, is not laid out").toBe(false);
+    expect(atLoad.filter(Boolean).length).toBeLessThanOrEqual(2);
+    // Scrolled to, it is.
+    await parts.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    // A focused link's ring (outline and offset) fits in the margin a part paints beyond its box.
+    const { clip, ring } = await parts.first().evaluate((part) => {
+      const focus = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => ("cssRules" in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
+        .find((rule) => rule instanceof CSSStyleRule && rule.selectorText === ":focus-visible") as
+        CSSStyleRule | undefined;
+      const probe = document.createElement("div");
+      probe.style.width = "0";
+      probe.style.outline = focus?.style.outline ?? "";
+      probe.style.outlineOffset = focus?.style.outlineOffset ?? "";
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      probe.remove();
+      return { clip: parseFloat(getComputedStyle(part).overflowClipMargin), ring };
+    });
+    expect(ring).toBeGreaterThan(0);
+    expect(clip).toBeGreaterThanOrEqual(ring);
+    // A link to a heading far down: every part is laid out (the parts above at their estimated
+    // heights would put it elsewhere), so the heading lands where its scroll margins put it.
+    const last = page.locator('[data-slot="prose"] h2').last();
+    const id = await last.getAttribute("id");
+    await page.goto(`/blog/${post.slug}#${id}`);
+    const landing = () =>
+      last.evaluate((h) => {
+        const margins =
+          parseFloat(getComputedStyle(h).scrollMarginTop) +
+          parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+        return Math.round(h.getBoundingClientRect().top - margins);
+      });
+    await expect.poll(landing).toBe(0);
+    expect((await rendered()).every(Boolean)).toBe(true);
+  });
 });

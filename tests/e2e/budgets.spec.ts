@@ -304,9 +304,9 @@ test("after hydration the skipped sections are laid out ahead, with no layout sh
   // The sections that skip rendering now, and whether any kept an inline override.
   const skipping = () =>
     page.evaluate(() => {
-      const auto = [...document.querySelectorAll<HTMLElement>("main > section")].filter(
-        (el) => getComputedStyle(el).contentVisibility === "auto",
-      );
+      const auto = [
+        ...document.querySelectorAll<HTMLElement>("main > section, .prose-part"),
+      ].filter((el) => getComputedStyle(el).contentVisibility === "auto");
       return {
         auto: auto.length,
         skipped: auto.filter(
@@ -317,7 +317,11 @@ test("after hydration the skipped sections are laid out ahead, with no layout sh
     });
   const renderedAhead = () =>
     page.evaluate(() => Number(document.documentElement.dataset.renderedAhead ?? Number.NaN));
-  for (const path of ["/blog/measuring-automation-roi", "/services/website-development"]) {
+  for (const path of [
+    "/blog/measuring-automation-roi",
+    "/blog/ai-strategy-guide-for-small-business",
+    "/services/website-development",
+  ]) {
     await page.goto(path);
     const before = await skipping();
     await expect.poll(renderedAhead).not.toBeNaN();
