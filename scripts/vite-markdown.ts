@@ -40,7 +40,11 @@ export function headingsOf(body: string): TocEntry[] {
     .map((t) => ({ id: headingId(t.text), title: t.text }));
 }
 
-/** The class of each part of a rendered body: what comes before its first level-two heading, and each such heading with what follows it. */
+/**
+ * The class of each part of a rendered body: what comes before its first level-two heading, and
+ * each such heading with what follows it. The sanitizer keeps no other class, and no other
+ * attribute on a `<div>`.
+ */
 export const prosePartClass = "prose-part";
 
 /**
