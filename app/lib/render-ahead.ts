@@ -17,8 +17,11 @@ import { whenIdle } from "./when-idle";
  * Sets `data-rendered-ahead` on `<html>` to the number of sections rendered once all are done.
  * Returns a function that stops the run (the page changed), leaving no section visible.
  */
+/** What may skip rendering while off screen, and so what renderAhead renders (app.css). */
+export const skippableSelector = "main > section, .prose-part";
+
 export function renderAhead(): () => void {
-  const sections = [...document.querySelectorAll<HTMLElement>("main > section, .prose-part")];
+  const sections = [...document.querySelectorAll<HTMLElement>(skippableSelector)];
   let count = 0;
   let stop = whenIdle(next);
   function next() {

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
+import { skippableSelector } from "../../app/lib/render-ahead";
 import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.ts";
 import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.ts";
 import { staticClosure } from "../../scripts/vite-shell-chunk.ts";
@@ -303,10 +304,10 @@ test("after hydration the skipped sections are laid out ahead, with no layout sh
   });
   // The sections that skip rendering now, and whether any kept an inline override.
   const skipping = () =>
-    page.evaluate(() => {
-      const auto = [
-        ...document.querySelectorAll<HTMLElement>("main > section, .prose-part"),
-      ].filter((el) => getComputedStyle(el).contentVisibility === "auto");
+    page.evaluate((selector) => {
+      const auto = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        (el) => getComputedStyle(el).contentVisibility === "auto",
+      );
       return {
         auto: auto.length,
         skipped: auto.filter(
@@ -314,7 +315,7 @@ test("after hydration the skipped sections are laid out ahead, with no layout sh
         ).length,
         inline: auto.some((el) => el.style.contentVisibility),
       };
-    });
+    }, skippableSelector);
   const renderedAhead = () =>
     page.evaluate(() => Number(document.documentElement.dataset.renderedAhead ?? Number.NaN));
   for (const path of [
