@@ -27,6 +27,14 @@ export function useAdoptedHtml(key: string): string | undefined {
 }
 
 /**
+ * The bodies this page has shown, by key, read from the prerendered page or downloaded. Back or
+ * forward to one renders it in the same commit as the rest of the page: React Router restores
+ * the position in that commit's layout effects, and a body still downloading then left the page
+ * too short, so back to an article read far down landed in its footer (decision 0079).
+ */
+const shown = new Map<string, string>();
+
+/**
  * Build-produced HTML kept out of the browser bundle (an article's or a legal page's body): the
  * prerender passes it as `prerendered`; a page loaded from its prerendered HTML reads it from
  * the element marked `data-adopt={key}`, downloading nothing; a page the browser renders calls
@@ -40,11 +48,17 @@ export function useLazyHtml(
 ): string | undefined {
   // Kept with its key: the same component can show another body after a client-side
   // navigation (one route template for several pages), and must not show the last one's.
-  const [body, setBody] = useState(() => ({ key, html: prerendered ?? inDocument(key) }));
-  const html = body.key === key ? body.html : prerendered;
+  const [body, setBody] = useState(() => ({
+    key,
+    html: prerendered ?? inDocument(key) ?? shown.get(key),
+  }));
+  const html = body.key === key ? body.html : (prerendered ?? shown.get(key));
   const download = useEffectEvent(load);
   useEffect(() => {
-    if (html !== undefined) return;
+    if (html !== undefined) {
+      if (html !== prerendered) shown.set(key, html);
+      return;
+    }
     let live = true;
     download().then(
       (loaded) => live && setBody({ key, html: loaded }),
@@ -53,6 +67,6 @@ export function useLazyHtml(
     return () => {
       live = false;
     };
-  }, [key, html]);
+  }, [key, html, prerendered]);
   return html;
 }

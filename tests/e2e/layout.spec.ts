@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { footerLinks } from "../../app/config/footer";
 import { site } from "../../app/config/site";
 import { messages } from "../../app/content/messages";
@@ -741,6 +743,99 @@ test.describe("navigation", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("test-y-at-parse-end"))).toBe("1200");
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     expect(await page.evaluate(() => (window.history.state as { key?: string }).key)).toBe(key);
+  });
+
+  /**
+   * Scrolls the article to one of its last headings, far below the first screens, and returns
+   * the heading's text, scrollY and where the heading is on screen, once the page holds still.
+   * The body's parts below the screen are skipped at estimated heights (decision 0078), so a
+   * position restored as a number of pixels needs the real heights above it (decision 0079).
+   */
+  const article = "/blog/ai-strategy-guide-for-small-business";
+  const where = (page: Page, text: string) =>
+    page.evaluate((text) => {
+      const heading = [...document.querySelectorAll(".prose-part h2")].find(
+        (h) => h.textContent === text,
+      );
+      return { y: window.scrollY, top: Math.round(heading!.getBoundingClientRect().top) };
+    }, text);
+  const readFarDown = async (page: Page) => {
+    await page.goto(article);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const text = await page.evaluate(() => {
+      const heading = [...document.querySelectorAll(".prose-part h2")].at(-2)!;
+      heading.scrollIntoView({ block: "start", behavior: "instant" });
+      return heading.textContent!;
+    });
+    let last = "";
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await where(page, text));
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
+    const spot = await where(page, text);
+    expect(spot.y).toBeGreaterThan(3000);
+    return { text, spot };
+  };
+
+  test("a reload far down a long page comes back to the same text, not the footer", async ({
+    page,
+  }) => {
+    const { text, spot } = await readFarDown(page);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await where(page, text)).toEqual(spot);
+  });
+
+  test("back to a long page read far down returns to the same text, not the footer", async ({
+    page,
+  }) => {
+    const { text, spot } = await readFarDown(page);
+    // A click from the script: Playwright's own would scroll the footer into view first.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/privacy-policy"]')!.click(),
+    );
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(article);
+    await expect(page.getByRole("heading", { level: 2, name: text })).toBeAttached();
+    // The body came in the page's first commit: a body still downloading left the page too short.
+    await expect(page.getByText("Loading the article…")).toHaveCount(0);
+    expect(await where(page, text)).toEqual(spot);
+  });
+
+  test("a reload's second jump, once the page has loaded, leaves alone a page the visitor has scrolled", async ({
+    page,
+  }) => {
+    const { spot } = await readFarDown(page);
+    // An image that takes 1.5 s holds the reloaded page's `load`, so the visitor's key press
+    // comes before it.
+    await page.route("**/test-holds-load.png", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 204 });
+    });
+    await page.addInitScript(() => {
+      new Image().src = "/test-holds-load.png";
+    });
+    // Not page.reload: the fixture's waits for hydration, which comes after `load`.
+    const parsed = page.waitForEvent("domcontentloaded");
+    await page.evaluate(() => setTimeout(() => location.reload()));
+    await parsed;
+    expect(await page.evaluate(() => window.scrollY)).toBe(spot.y);
+    expect(await page.evaluate(() => document.readyState)).toBe("interactive");
+    await page.keyboard.press("Home");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForLoadState("load");
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a fresh entry's history state is written once, by the inline script, not again while the page hydrates", async ({

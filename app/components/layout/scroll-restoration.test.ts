@@ -6,7 +6,10 @@ import { restoreScrollScript, scrollPositionsKey } from "~/components/layout/scr
 const run = () => new Function(restoreScrollScript)();
 
 describe("restoreScrollScript", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // A restore that an earlier test left waiting for `load` has its turn now, not in this test.
+    window.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve));
     sessionStorage.clear();
     window.history.replaceState(null, "");
   });
@@ -35,6 +38,46 @@ describe("restoreScrollScript", () => {
     run();
     expect(scrollTo).toHaveBeenCalledWith({ top: 1480, behavior: "instant" });
     expect(window.history.state).toEqual({ key: "abc123" });
+  });
+
+  it("lays the whole page out for the jump, holds it still, and jumps again once loaded with its fonts", async () => {
+    window.history.replaceState({ key: "abc123" }, "");
+    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 3000 }));
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const root = document.documentElement;
+    run();
+    // Real heights above the position, not the skipped sections' estimates.
+    expect(root.hasAttribute("data-full-layout")).toBe(true);
+    // No scroll anchoring while the fonts come in, and no restoring of the browser's own.
+    expect(root.style.getPropertyValue("overflow-anchor")).toBe("none");
+    expect(window.history.scrollRestoration).toBe("manual");
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 3000, behavior: "instant" });
+    expect(root.hasAttribute("style")).toBe(false);
+    root.removeAttribute("data-full-layout");
+    window.history.scrollRestoration = "auto";
+  });
+
+  it("does not jump again once loaded if the visitor has scrolled, pressed or typed", async () => {
+    for (const input of ["wheel", "touchstart", "keydown", "pointerdown"]) {
+      window.history.replaceState({ key: "abc123" }, "");
+      sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 3000 }));
+      const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+      run();
+      window.dispatchEvent(new Event(input));
+      window.dispatchEvent(new Event("load"));
+      // The anchoring comes back, with no second jump.
+      await vi.waitFor(() =>
+        expect(document.documentElement.hasAttribute("style"), input).toBe(false),
+      );
+      expect(scrollTo, input).toHaveBeenCalledTimes(1);
+      vi.restoreAllMocks();
+    }
+    document.documentElement.removeAttribute("data-full-layout");
+    window.history.scrollRestoration = "auto";
   });
 
   it("leaves a keyed entry with no saved position where it is", () => {

@@ -1,5 +1,9 @@
-import { useLayoutEffect } from "react";
-import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
+import { useContext, useLayoutEffect } from "react";
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+  useLocation,
+} from "react-router";
 
 /** Where React Router's scroll restoration keeps positions (its default `storageKey`). */
 export const scrollPositionsKey = "react-router-scroll-positions";
@@ -22,8 +26,19 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  *   React Router saved for it when the page was left. A jump: React Router's `scrollTo(0, y)`
  *   follows the page's `scroll-behavior: smooth`, so it started an animation that the page's
  *   load cut short, and the visitor saw the top of the page until hydration scrolled again.
+ *   The position is a number of pixels from the top, so the jump needs the page's real height
+ *   above it (decision 0079):
+ *   - the script sets `data-full-layout` first, as ScrollLink does: every section and part is
+ *     laid out, instead of the skipped ones standing at their estimated heights (app.css). Without
+ *     it, y = 3,000 on an article at 390 px fell in the footer of a 4,000 px page, and scroll
+ *     anchoring kept the footer in view as the body rendered above it;
+ *   - it takes scroll restoration from the browser for this load (`manual`; React Router handed
+ *     it back on `pagehide`), whose own retries moved the page again as sections rendered;
+ *   - it jumps again once the page has loaded and its fonts are ready, unless the visitor has
+ *     scrolled, pressed or typed since: a heading that wrapped to more lines in the fallback font
+ *     had put everything below it lower at the first jump.
  */
-export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y==="number")scrollTo({top:y,behavior:"instant"})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
+export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y!=="number")return;history.scrollRestoration="manual";var d=document.documentElement,m=0,v=["wheel","touchstart","keydown","pointerdown"],o={capture:!0,passive:!0},f=function(){m=1},j=function(){scrollTo({top:y,behavior:"instant"})};d.setAttribute("data-full-layout","");d.style.overflowAnchor="none";v.forEach(function(e){addEventListener(e,f,o)});j();addEventListener("load",function(){var r=document.fonts;(r?r.ready:Promise.resolve()).then(function(){v.forEach(function(e){removeEventListener(e,f,o)});m||j();d.style.removeProperty("overflow-anchor");d.style.length||d.removeAttribute("style")})},{once:!0})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
 
 /** For React Router's own scrolls only: the root's `scroll-behavior: smooth` is for in-page links. */
 function jumpScrolls() {
@@ -49,12 +64,21 @@ function glideScrolls() {
  * down another one appeared there and glided to its top over about 40 frames, and back glided
  * down from the top. Layout effects run in the order they are declared: the two around the hook
  * make its scrolls jumps, as a new page's first frame should show its top.
+ *
+ * Back and forward restore a number of pixels, as the inline script does on a reload, and the
+ * page React has just rendered has its far sections skipped at estimated heights: the whole page
+ * is laid out first (`data-full-layout`, as ScrollLink does), or back to an article read at
+ * y = 3,000 on a phone landed in its footer (decision 0079).
  */
 export function ScrollRestoration() {
   // The hook scrolls when the location changes (with it, what to restore): only then, not on
   // each of its renders (a navigation's loading state, say), does the root's style change.
   const location = useLocation();
+  const restoring = typeof useContext(DataRouterStateContext)?.restoreScrollPosition === "number";
   useLayoutEffect(jumpScrolls, [location]);
+  useLayoutEffect(() => {
+    if (restoring) document.documentElement.dataset.fullLayout = "";
+  }, [location, restoring]);
   useScrollRestoration({ storageKey: scrollPositionsKey });
   useLayoutEffect(glideScrolls, [location]);
   return (

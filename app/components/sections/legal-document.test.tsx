@@ -55,4 +55,28 @@ describe("LegalDocument", () => {
       await screen.findByRole("heading", { level: 2, name: "1. The other document" }),
     ).toBeVisible();
   });
+
+  it("renders a document shown before at once when the visitor comes back to it", async () => {
+    const first = render(
+      <LegalDocument
+        slug="returned"
+        body={{ prerendered: undefined, load: () => Promise.resolve("<h2>1. Seen before</h2>") }}
+      />,
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "1. Seen before" })).toBeVisible();
+    first.unmount();
+
+    // Back to it: React Router restores the position in the commit that renders the page, so
+    // the sections must be in that commit, not downloaded after it.
+    let loads = 0;
+    render(
+      <LegalDocument
+        slug="returned"
+        body={{ prerendered: undefined, load: () => (loads++, never) }}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "1. Seen before" })).toBeVisible();
+    expect(screen.queryByText("Loading the document…")).toBeNull();
+    expect(loads).toBe(0);
+  });
 });
