@@ -81,7 +81,13 @@ export function ScrollRestoration() {
   }, [location, restoring]);
   useScrollRestoration({ storageKey: scrollPositionsKey });
   useLayoutEffect(glideScrolls, [location]);
+  // The script's text is the prerender's alone: it has run by the time the page hydrates, and
+  // React leaves an element's inner HTML as the page has it when hydrating, so the browser's
+  // bundle does without the text (0.3 KB brotli of every page's JavaScript).
   return (
-    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />
+    <script
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreScrollScript : "" }}
+    />
   );
 }
