@@ -80,6 +80,16 @@ describe("restoreScrollScript", () => {
     window.history.scrollRestoration = "auto";
   });
 
+  it("leaves a page saved at its top as it is, to the browser", () => {
+    window.history.replaceState({ key: "abc123" }, "");
+    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 0 }));
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    run();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute("data-full-layout")).toBe(false);
+    expect(window.history.scrollRestoration).toBe("auto");
+  });
+
   it("leaves a keyed entry with no saved position where it is", () => {
     window.history.replaceState({ key: "abc123" }, "");
     sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ other: 20 }));

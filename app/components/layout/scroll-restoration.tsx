@@ -34,11 +34,14 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  *     anchoring kept the footer in view as the body rendered above it;
  *   - it takes scroll restoration from the browser for this load (`manual`; React Router handed
  *     it back on `pagehide`), whose own retries moved the page again as sections rendered;
+ *   - it turns scroll anchoring off until the page has loaded with its fonts: a heading that
+ *     wraps to more lines in the fallback font puts everything below it lower at the first jump,
+ *     and anchoring then followed that text when the font came, away from the saved position;
  *   - it jumps again once the page has loaded and its fonts are ready, unless the visitor has
- *     scrolled, pressed or typed since: a heading that wrapped to more lines in the fallback font
- *     had put everything below it lower at the first jump.
+ *     scrolled, pressed or typed since.
+ *   A position of 0 needs none of this: the page is there already.
  */
-export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(typeof y!=="number")return;history.scrollRestoration="manual";var d=document.documentElement,m=0,v=["wheel","touchstart","keydown","pointerdown"],o={capture:!0,passive:!0},f=function(){m=1},j=function(){scrollTo({top:y,behavior:"instant"})};d.setAttribute("data-full-layout","");d.style.overflowAnchor="none";v.forEach(function(e){addEventListener(e,f,o)});j();addEventListener("load",function(){var r=document.fonts;(r?r.ready:Promise.resolve()).then(function(){v.forEach(function(e){removeEventListener(e,f,o)});m||j();d.style.removeProperty("overflow-anchor");d.style.length||d.removeAttribute("style")})},{once:!0})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
+export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(!(y>0))return;history.scrollRestoration="manual";var d=document.documentElement,m=0,v=["wheel","touchstart","keydown","pointerdown"],o={capture:!0,passive:!0},f=function(){m=1},j=function(){scrollTo({top:y,behavior:"instant"})};d.setAttribute("data-full-layout","");d.style.overflowAnchor="none";v.forEach(function(e){addEventListener(e,f,o)});j();addEventListener("load",function(){var r=document.fonts;(r?r.ready:Promise.resolve()).then(function(){v.forEach(function(e){removeEventListener(e,f,o)});m||j();d.style.removeProperty("overflow-anchor");d.style.length||d.removeAttribute("style")})},{once:!0})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
 
 /** For React Router's own scrolls only: the root's `scroll-behavior: smooth` is for in-page links. */
 function jumpScrolls() {
@@ -74,7 +77,8 @@ export function ScrollRestoration() {
   // The hook scrolls when the location changes (with it, what to restore): only then, not on
   // each of its renders (a navigation's loading state, say), does the root's style change.
   const location = useLocation();
-  const restoring = typeof useContext(DataRouterStateContext)?.restoreScrollPosition === "number";
+  const saved = useContext(DataRouterStateContext)?.restoreScrollPosition;
+  const restoring = typeof saved === "number" && saved > 0;
   useLayoutEffect(jumpScrolls, [location]);
   useLayoutEffect(() => {
     if (restoring) document.documentElement.dataset.fullLayout = "";
