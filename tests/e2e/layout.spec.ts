@@ -793,6 +793,25 @@ test.describe("navigation", () => {
     expect(await where(page, text)).toEqual(spot);
   });
 
+  test("a reload of an address with a #fragment comes back where the visitor was, not to the fragment", async ({
+    page,
+  }) => {
+    // As a browser's own restoration does: the fragment was where the visitor arrived, the
+    // saved position is where they were.
+    await page.goto(article);
+    const id = await page.evaluate(() => document.querySelectorAll(".prose-part h2[id]")[2]!.id);
+    // A document of its own, as from a link on another site.
+    await page.goto("/contact");
+    await page.goto(`${article}#${id}`);
+    const atFragment = await page.evaluate(() => Math.round(window.scrollY));
+    expect(atFragment).toBeGreaterThan(1000);
+    const y = atFragment + 1500;
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await page.reload();
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+
   test("back to a long page read far down returns to the same text, not the footer", async ({
     page,
   }) => {
