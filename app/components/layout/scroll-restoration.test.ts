@@ -5,6 +5,13 @@ import { restoreScrollScript, scrollPositionsKey } from "~/components/layout/scr
 /** Runs the inline script as the parser would. */
 const run = () => new Function(restoreScrollScript)();
 
+/** An entry with a key, as a reload finds it, the positions saved, and a spy on the jumps. */
+function returning(saved: Record<string, number>) {
+  window.history.replaceState({ key: "abc123" }, "");
+  sessionStorage.setItem(scrollPositionsKey, JSON.stringify(saved));
+  return vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+}
+
 describe("restoreScrollScript", () => {
   beforeEach(async () => {
     // A restore that an earlier test left waiting for `load` has its turn now, not in this test.
@@ -13,7 +20,11 @@ describe("restoreScrollScript", () => {
     sessionStorage.clear();
     window.history.replaceState(null, "");
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute("data-full-layout");
+    window.history.scrollRestoration = "auto";
+  });
 
   it("gives a fresh entry a key and React Router's index, after the parser's task, without reading sessionStorage", () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
@@ -32,18 +43,14 @@ describe("restoreScrollScript", () => {
   });
 
   it("scrolls a returning entry to the position saved under its key", () => {
-    window.history.replaceState({ key: "abc123" }, "");
-    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 1480, other: 20 }));
-    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const scrollTo = returning({ abc123: 1480, other: 20 });
     run();
     expect(scrollTo).toHaveBeenCalledWith({ top: 1480, behavior: "instant" });
     expect(window.history.state).toEqual({ key: "abc123" });
   });
 
   it("lays the whole page out for the jump, holds it still, and jumps again once loaded with its fonts", async () => {
-    window.history.replaceState({ key: "abc123" }, "");
-    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 3000 }));
-    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const scrollTo = returning({ abc123: 3000 });
     const root = document.documentElement;
     run();
     // Real heights above the position, not the skipped sections' estimates.
@@ -57,15 +64,11 @@ describe("restoreScrollScript", () => {
     await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 3000, behavior: "instant" });
     expect(root.hasAttribute("style")).toBe(false);
-    root.removeAttribute("data-full-layout");
-    window.history.scrollRestoration = "auto";
   });
 
   it("does not jump again once loaded if the visitor has scrolled, pressed or typed", async () => {
     for (const input of ["wheel", "touchstart", "keydown", "pointerdown"]) {
-      window.history.replaceState({ key: "abc123" }, "");
-      sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 3000 }));
-      const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+      const scrollTo = returning({ abc123: 3000 });
       run();
       window.dispatchEvent(new Event(input));
       window.dispatchEvent(new Event("load"));
@@ -76,14 +79,10 @@ describe("restoreScrollScript", () => {
       expect(scrollTo, input).toHaveBeenCalledTimes(1);
       vi.restoreAllMocks();
     }
-    document.documentElement.removeAttribute("data-full-layout");
-    window.history.scrollRestoration = "auto";
   });
 
   it("leaves a page saved at its top as it is, to the browser", () => {
-    window.history.replaceState({ key: "abc123" }, "");
-    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ abc123: 0 }));
-    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const scrollTo = returning({ abc123: 0 });
     run();
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute("data-full-layout")).toBe(false);
@@ -91,9 +90,7 @@ describe("restoreScrollScript", () => {
   });
 
   it("leaves a keyed entry with no saved position where it is", () => {
-    window.history.replaceState({ key: "abc123" }, "");
-    sessionStorage.setItem(scrollPositionsKey, JSON.stringify({ other: 20 }));
-    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const scrollTo = returning({ other: 20 });
     run();
     expect(scrollTo).not.toHaveBeenCalled();
   });
