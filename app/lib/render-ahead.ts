@@ -1,6 +1,9 @@
 import { afterNextPaint } from "./after-next-paint";
 import { whenIdle } from "./when-idle";
 
+/** What may skip rendering while off screen, and so what renderAhead renders (app.css). */
+export const skippableSelector = "main > section, .prose-part";
+
 /**
  * Renders, in the browser's idle time, the page's sections and the parts of a long body
  * (`.prose-part`, decision 0078) that it skips while they are off screen
@@ -17,9 +20,6 @@ import { whenIdle } from "./when-idle";
  * Sets `data-rendered-ahead` on `<html>` to the number of sections rendered once all are done.
  * Returns a function that stops the run (the page changed), leaving no section visible.
  */
-/** What may skip rendering while off screen, and so what renderAhead renders (app.css). */
-export const skippableSelector = "main > section, .prose-part";
-
 export function renderAhead(): () => void {
   const sections = [...document.querySelectorAll<HTMLElement>(skippableSelector)];
   let count = 0;
