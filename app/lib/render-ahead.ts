@@ -5,6 +5,17 @@ import { whenIdle } from "./when-idle";
 export const skippableSelector = "main > section, .prose-part";
 
 /**
+ * The root's attribute that lays out everything that may skip rendering (app.css). A jump to a
+ * position or an element far down needs the real heights above it: set it first. It stays set.
+ */
+export const fullLayoutAttribute = "data-full-layout";
+
+/** Lays out the whole page from now on (`fullLayoutAttribute`), before a jump far down. */
+export function layOutWholePage() {
+  document.documentElement.setAttribute(fullLayoutAttribute, "");
+}
+
+/**
  * Renders, in the browser's idle time, the page's sections and the parts of a long body
  * (`.prose-part`, decision 0078) that it skips while they are off screen
  * (`content-visibility: auto`, app.css), one at a time in page order: each is made

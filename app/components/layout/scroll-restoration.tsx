@@ -5,6 +5,8 @@ import {
   useLocation,
 } from "react-router";
 
+import { fullLayoutAttribute, layOutWholePage } from "~/lib/render-ahead";
+
 /** Where React Router's scroll restoration keeps positions (its default `storageKey`). */
 export const scrollPositionsKey = "react-router-scroll-positions";
 
@@ -41,7 +43,7 @@ export const scrollPositionsKey = "react-router-scroll-positions";
  *     scrolled, pressed or typed since.
  *   A position of 0 needs none of this: the page is there already.
  */
-export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(!(y>0))return;history.scrollRestoration="manual";var d=document.documentElement,m=0,v=["wheel","touchstart","keydown","pointerdown"],o={capture:!0,passive:!0},f=function(){m=1},j=function(){scrollTo({top:y,behavior:"instant"})};d.setAttribute("data-full-layout","");d.style.overflowAnchor="none";v.forEach(function(e){addEventListener(e,f,o)});j();addEventListener("load",function(){var r=document.fonts;(r?r.ready:Promise.resolve()).then(function(){v.forEach(function(e){removeEventListener(e,f,o)});m||j();d.style.removeProperty("overflow-anchor");d.style.length||d.removeAttribute("style")})},{once:!0})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
+export const restoreScrollScript = `(function(k){var s=history.state;if(!s||!s.key){setTimeout(function(){history.state&&history.state.key||history.replaceState({key:Math.random().toString(32).slice(2),idx:0},"")});return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key];if(!(y>0))return;history.scrollRestoration="manual";var d=document.documentElement,m=0,v=["wheel","touchstart","keydown","pointerdown"],o={capture:!0,passive:!0},f=function(){m=1},j=function(){scrollTo({top:y,behavior:"instant"})};d.setAttribute(${JSON.stringify(fullLayoutAttribute)},"");d.style.overflowAnchor="none";v.forEach(function(e){addEventListener(e,f,o)});j();addEventListener("load",function(){var r=document.fonts;(r?r.ready:Promise.resolve()).then(function(){v.forEach(function(e){removeEventListener(e,f,o)});m||j();d.style.removeProperty("overflow-anchor");d.style.length||d.removeAttribute("style")})},{once:!0})}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(scrollPositionsKey)})`;
 
 /** For React Router's own scrolls only: the root's `scroll-behavior: smooth` is for in-page links. */
 function jumpScrolls() {
@@ -81,7 +83,7 @@ export function ScrollRestoration() {
   const restoring = typeof saved === "number" && saved > 0;
   useLayoutEffect(jumpScrolls, [location]);
   useLayoutEffect(() => {
-    if (restoring) document.documentElement.dataset.fullLayout = "";
+    if (restoring) layOutWholePage();
   }, [location, restoring]);
   useScrollRestoration({ storageKey: scrollPositionsKey });
   useLayoutEffect(glideScrolls, [location]);

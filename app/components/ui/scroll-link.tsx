@@ -1,5 +1,7 @@
 import type * as React from "react";
 
+import { layOutWholePage } from "~/lib/render-ahead";
+
 type ScrollLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   /** Element scrolled into view (its top lands below the fixed header via scroll-padding). */
   targetId: string;
@@ -23,7 +25,7 @@ export function ScrollLink({ targetId, focusId, onClick, children, ...props }: S
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         // Sections off screen are skipped (content-visibility) at an estimated height; lay the
         // whole page out first so the jump lands where the target really is.
-        document.documentElement.dataset.fullLayout = "";
+        layOutWholePage();
         target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
         (document.getElementById(focusId ?? targetId) ?? target).focus({ preventScroll: true });
       }}
