@@ -42,7 +42,7 @@ import { chromiumArgs, findChromium } from "./chromium-path.ts";
 import { serveControl } from "./control-page.ts";
 import { budgets as byteBudgets, measurePage } from "./route-bytes.ts";
 import { calibrationNote, defaultSlowdown } from "./cpu-calibration.ts";
-import { blockingSources, kinds } from "./tbt-sources.ts";
+import { blockingByEntryPoint, blockingSources, kinds } from "./tbt-sources.ts";
 import { runOrder } from "./bench-order.ts";
 
 const args = process.argv.slice(2);
@@ -375,6 +375,23 @@ lines.push(
       "",
       `All ${all.length} route runs: ${kinds.map((k, i) => `${k} ${total[i]} ms (${Math.round((100 * total[i]) / sum)} %)`).join(", ")}.`,
     );
+  // The same blocking time by what the tasks were, across every route: which few tasks it is
+  // made of, whatever the route (scripts/tbt-sources.ts).
+  const shares = blockingByEntryPoint(rows.flatMap((r) => r.tasks));
+  const impact = shares.reduce((a, s) => a + s.impactMs, 0);
+  if (impact) {
+    lines.push(
+      "",
+      `The ${Math.min(10, shares.length)} kinds of task that blocked most over all ${rows.reduce((n, r) => n + r.tasks.filter(Boolean).length, 0)} route runs: Lighthouse's blocking time summed by the task's kind and its longest entry point (chunk hashes, places in the chunk and route names left out). "First paint": the simulated first paint waited for these tasks (decision 0073).`,
+      "",
+      "| kind | longest entry point | first paint | tasks | blocking ms | share |",
+      "|---|---|---|---|---|---|",
+    );
+    for (const s of shares.slice(0, 10))
+      lines.push(
+        `| ${s.kind} | ${s.entry} | ${s.forFirstPaint ? "yes" : ""} | ${s.tasks} | ${s.impactMs} | ${Math.round((100 * s.impactMs) / impact)} % |`,
+      );
+  }
 }
 // With --tasks: every task that blocked, run by run (scripts/tbt-sources.ts): when it started
 // (ms from the navigation, as traced), its observed length, its blocking time in Lighthouse's

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  type BlockingTask,
+  blockingByEntryPoint,
   blockingTasksOf,
+  entryPointKind,
   entryPointsOf,
   kindOf,
   placementsOf,
@@ -225,5 +228,76 @@ describe("blocking time sources", () => {
       },
     ]);
     expect(placementOf({ ...node("RunTask", "other", 1) })).toBeUndefined();
+  });
+
+  it("names an entry point the same way in every build and on every route", () => {
+    expect(entryPointKind("13.1 ms call E shell-0NnWUeSW.js:2:9175")).toBe("call E shell.js");
+    expect(entryPointKind("2.9 ms compile module rolldown-runtime-WkwZ5CU-.js")).toBe(
+      "compile module rolldown-runtime.js",
+    );
+    expect(entryPointKind("6.1 ms compile module entry.client-5zRpPX3k.js")).toBe(
+      "compile module entry.client.js",
+    );
+    // The bootstrap's hydrate, inline in each page: on /company, and on / (no file name).
+    expect(entryPointKind("66.8 ms call hydrate company:2:128575")).toBe("call hydrate (the page)");
+    expect(entryPointKind("6.1 ms call hydrate :2:187973")).toBe("call hydrate (the page)");
+    expect(entryPointKind("0.4 ms compile sales-agents")).toBe("compile (the page)");
+    // No place at all: left as it is.
+    expect(entryPointKind("0.4 ms compile")).toBe("compile");
+    expect(entryPointKind("3.0 ms call (anonymous)")).toBe("call (anonymous)");
+    expect(entryPointKind("4.9 ms evaluate module")).toBe("evaluate module");
+    expect(entryPointKind("38.8 ms microtasks")).toBe("microtasks");
+    expect(entryPointKind("4.1 ms source copy")).toBe("source copy");
+    expect(entryPointKind("call cbWrap _lighthouse-eval.js:1:20")).toBe(
+      "call cbWrap _lighthouse-eval.js",
+    );
+  });
+
+  it("sums the blocking time of many runs by kind, entry point and first paint, most first", () => {
+    const blocking = (
+      kind: BlockingTask["kind"],
+      impactMs: number,
+      entries: string[],
+      forFirstPaint?: boolean,
+    ): BlockingTask => ({
+      startMs: 0,
+      durationMs: 0,
+      impactMs,
+      kind,
+      entries,
+      ...(forFirstPaint !== undefined && {
+        simulated: { startMs: 0, endMs: 0, forFirstPaint },
+      }),
+    });
+    const home = [
+      blocking("render", 58, [], true),
+      blocking("evaluation", 51, ["4.9 ms evaluate module", "4.1 ms source copy"], false),
+      blocking("script", 6, ["6.1 ms call hydrate :2:187973"], false),
+    ];
+    const company = [
+      blocking("render", 40, [], true),
+      blocking("render", 12, [], false),
+      blocking("evaluation", 60, ["5.2 ms evaluate module"], false),
+      blocking("script", 9, ["9.0 ms call hydrate company:2:128575"]),
+    ];
+    expect(blockingByEntryPoint([home, null, company])).toEqual([
+      {
+        kind: "evaluation",
+        entry: "evaluate module",
+        forFirstPaint: false,
+        tasks: 2,
+        impactMs: 111,
+      },
+      { kind: "render", entry: "no JavaScript", forFirstPaint: true, tasks: 2, impactMs: 98 },
+      {
+        kind: "script",
+        entry: "call hydrate (the page)",
+        forFirstPaint: false,
+        tasks: 2,
+        impactMs: 15,
+      },
+      { kind: "render", entry: "no JavaScript", forFirstPaint: false, tasks: 1, impactMs: 12 },
+    ]);
+    expect(blockingByEntryPoint([null, undefined, []])).toEqual([]);
   });
 });

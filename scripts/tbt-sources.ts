@@ -235,3 +235,55 @@ export async function blockingSources(result: {
     simulatedFirstPaintMs: simulated?.firstPaintMs ?? null,
   };
 }
+
+/**
+ * A task's entry point as it reads in any build and on any route: without its time, its place in
+ * the chunk and the chunk's hash. The page's own inline scripts (the bootstrap's `hydrate`, the
+ * parser's scripts), named after the route they ran on, read "(the page)".
+ */
+export function entryPointKind(entry: string): string {
+  const name = entry.replace(/^\d+(?:\.\d+)? ms /, "");
+  const m = /^(call \S+|compile module|compile|evaluate module)(?: (.*))?$/.exec(name);
+  if (!m || m[2] === undefined) return name;
+  const file = m[2].replace(/:\d+:\d+$/, "");
+  return `${m[1]} ${file.endsWith(".js") ? file.replace(/-[\w-]{8}\.js$/, ".js") : "(the page)"}`;
+}
+
+/** What a kind of task cost over many runs (`blockingByEntryPoint`). */
+export type EntryPointShare = {
+  kind: Kind;
+  /** The task's longest entry point (`entryPointKind`), or "no JavaScript". */
+  entry: string;
+  /** Whether Lantern's first paint waited for these tasks (`Placement.forFirstPaint`). */
+  forFirstPaint: boolean;
+  tasks: number;
+  impactMs: number;
+};
+
+/**
+ * The blocking time of many runs (a whole bench), summed by what the tasks were: their kind,
+ * their longest entry point and whether the simulated first paint waited for them. Most first,
+ * so a report can say which few tasks the blocking time of every route is made of. Runs whose
+ * tasks were not read (null) are skipped.
+ */
+export function blockingByEntryPoint(
+  runs: readonly (readonly BlockingTask[] | null | undefined)[],
+): EntryPointShare[] {
+  const sums = new Map<string, EntryPointShare>();
+  for (const task of runs.flatMap((run) => run ?? [])) {
+    const entry = task.entries[0] ? entryPointKind(task.entries[0]) : "no JavaScript";
+    const forFirstPaint = task.simulated?.forFirstPaint ?? false;
+    const key = `${task.kind}\n${entry}\n${forFirstPaint}`;
+    const share = sums.get(key) ?? {
+      kind: task.kind,
+      entry,
+      forFirstPaint,
+      tasks: 0,
+      impactMs: 0,
+    };
+    share.tasks += 1;
+    share.impactMs += task.impactMs;
+    sums.set(key, share);
+  }
+  return [...sums.values()].sort((a, b) => b.impactMs - a.impactMs);
+}
