@@ -37,7 +37,11 @@ describe("deferHydration", () => {
     expect(script).toContain("first-contentful-paint");
   });
 
-  it("produces a script that runs: after load + first paint it turns the inert links on, then loads the modules, then the entry", async () => {
+  /**
+   * Runs the deferred bootstrap against a fake page with two inert links. `setTimeout` is the
+   * page's: synchronous unless a test queues the callbacks to run task by task.
+   */
+  function runBootstrap(setTimeout: (fn: () => void) => void = (fn) => fn()) {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(out)![1];
     const loaded: string[] = [];
     // The page's inert links, as the selector the script asks for finds them.
@@ -72,7 +76,7 @@ describe("deferHydration", () => {
       (type: string, fn: () => void) => (listeners[type] = fn),
       FakeObserver,
       (fn: () => void) => fn(),
-      (fn: () => void) => fn(),
+      setTimeout,
       win,
       async (href: string) => {
         if (!loaded.length) mediaAtFirstImport.push(...links.map((l) => l.media));
@@ -80,6 +84,11 @@ describe("deferHydration", () => {
         return { href };
       },
     );
+    return { links, loaded, mediaAtFirstImport, listeners, win };
+  }
+
+  it("produces a script that runs: after load + first paint it turns the inert links on, then loads the modules, then the entry", async () => {
+    const { links, loaded, mediaAtFirstImport, listeners, win } = runBootstrap();
     expect(loaded).toEqual([]); // nothing before load
     expect(links.map((l) => l.media)).toEqual(["not all", "not all"]);
     listeners.load!();
@@ -96,6 +105,30 @@ describe("deferHydration", () => {
       root: { href: "/assets/root-3.js" },
       "routes/home": { href: "/assets/home-4.js" },
     });
+  });
+
+  it("turns the links on one per task, so starting their downloads makes no long task", async () => {
+    const tasks: (() => void)[] = [];
+    const { links, loaded, mediaAtFirstImport, listeners } = runBootstrap((fn) => tasks.push(fn));
+    const media = () => links.map((l) => l.media);
+    /** Runs the next queued task and the microtasks after it. */
+    const nextTask = async () => {
+      tasks.shift()!();
+      await new Promise((r) => setImmediate(r));
+    };
+    listeners.load!();
+    await nextTask(); // the task after the first paint: the first link
+    expect(media()).toEqual(["all", "not all"]);
+    await nextTask();
+    expect(media()).toEqual(["all", "all"]);
+    expect(loaded).toEqual([]);
+    await nextTask(); // then the imports
+    expect(loaded.slice(0, 3)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-3.js",
+      "/assets/home-4.js",
+    ]);
+    expect(mediaAtFirstImport).toEqual(["all", "all"]);
   });
 
   it("leaves a page without a bootstrap alone and refuses an unknown bootstrap", () => {
