@@ -6,7 +6,8 @@
 //     round, so one route's runs are a round apart (scripts/bench-order.ts, decision 0058).
 //   - First-load JS and CSS per route in brotli bytes (scripts/route-bytes.ts).
 //   - Where each route's TBT comes from: Lighthouse's own per-task blocking time, by kind of task
-//     (scripts/tbt-sources.ts, decision 0053).
+//     (scripts/tbt-sources.ts, decision 0053), and over all route runs the ten kinds of task that
+//     blocked most, by kind and longest entry point (decision 0080).
 //   - Client-side navigation: click to the new page's h1 on screen, for a few links.
 //   - A control: the same Lighthouse runs on a page of one heading and one paragraph (no CSS, no
 //     script; scripts/control-page.ts), before and after the routes. Its TBT is the browser's own
