@@ -56,7 +56,7 @@ export function deferHydration(html: string): string {
   // The inert links turned on: with `media` matching, Chromium fetches each one at once. Without
   // this the imports below found the modules level by level (a route module, then the chunks it
   // imports, then theirs), a round trip each; React still finds every link it renders. One link
-  // per task: starting a fetch costs 0.3-0.7 ms at 1x CPU, more under DevTools, so the 8-15
+  // per task: starting a fetch costs 0.3-0.7 ms at 1x CPU, more under Lighthouse, so the 8-15
   // links of a page turned on in one task made it a long one (decision 0080).
   const live = `for(const l of document.querySelectorAll('link[rel="modulepreload"][${inertMedia}]')){l.media="all";await(globalThis.scheduler?.yield?.()??new Promise(r=>setTimeout(r)))}`;
   const script =
