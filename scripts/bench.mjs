@@ -378,12 +378,13 @@ lines.push(
     );
   // The same blocking time by what the tasks were, across every route: which few tasks it is
   // made of, whatever the route (scripts/tbt-sources.ts).
-  const shares = blockingByEntryPoint(rows.flatMap((r) => r.tasks));
+  const taskRuns = rows.flatMap((r) => r.tasks).filter(Boolean);
+  const shares = blockingByEntryPoint(taskRuns);
   const impact = shares.reduce((a, s) => a + s.impactMs, 0);
   if (impact) {
     lines.push(
       "",
-      `The ${Math.min(10, shares.length)} kinds of task that blocked most over all ${rows.reduce((n, r) => n + r.tasks.filter(Boolean).length, 0)} route runs: Lighthouse's blocking time summed by the task's kind and its longest entry point (chunk hashes, places in the chunk and route names left out). "First paint": the simulated first paint waited for these tasks (decision 0073).`,
+      `The ${Math.min(10, shares.length)} kinds of task that blocked most over all ${taskRuns.length} route runs: Lighthouse's blocking time summed by the task's kind and its longest entry point (chunk hashes, places in the chunk and route names left out). "First paint": the simulated first paint waited for these tasks (decision 0073).`,
       "",
       "| kind | longest entry point | first paint | tasks | blocking ms | share |",
       "|---|---|---|---|---|---|",

@@ -243,7 +243,7 @@ export async function blockingSources(result: {
  */
 export function entryPointKind(entry: string): string {
   const name = entry.replace(/^\d+(?:\.\d+)? ms /, "");
-  const m = /^(call \S+|compile module|compile|evaluate module)(?: (.*))?$/.exec(name);
+  const m = /^(call \S+|compile module|compile)(?: (.*))?$/.exec(name);
   if (!m || m[2] === undefined) return name;
   const file = m[2].replace(/:\d+:\d+$/, "");
   return `${m[1]} ${file.endsWith(".js") ? file.replace(/-[\w-]{8}\.js$/, ".js") : "(the page)"}`;
