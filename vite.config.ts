@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 
 import { groupSelectorsPlugin } from "./scripts/vite-group-selectors.ts";
 import { preloadDeps } from "./scripts/vite-preload-deps.ts";
+import { preloadHelper } from "./scripts/vite-preload-helper.ts";
 import { reactSentinelsPlugin } from "./scripts/vite-react-sentinels.ts";
 import { routerDisplayNamesPlugin } from "./scripts/vite-router-display-names.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
@@ -26,6 +27,8 @@ export default defineConfig({
     reactSentinelsPlugin(),
     routerDisplayNamesPlugin(),
     preload.plugin,
+    // The app's preload helper in place of Vite's: one appended link per task (decision 0081).
+    preloadHelper(),
     ...(process.env.VITEST ? [] : [reactRouter()]),
   ],
   define: {

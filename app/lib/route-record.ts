@@ -27,7 +27,8 @@ export function recordModules<T>(
   const load = (slug: string | undefined) => byKey(slug ?? "");
   // In the browser, start on the current address's record in the task right after the one that
   // evaluates the route module, in parallel with React's own start-up. Not in that task: the
-  // request and Vite's preload links for the record cost 3–6 ms at 1× in a fresh page, and the
+  // request and Vite's preload links for the record cost 3–6 ms at 1× in a fresh page (the links
+  // have had tasks of their own since decision 0081, lib/chunk-preload.ts), and the
   // evaluation task is the one after the first paint that most often crossed Lighthouse's
   // 50 ms at 4× (decision 0044); `load` starts it at once if React asks first. An address with
   // no record renders the not-found view, whose code then loads too; a page rendered afresh (a

@@ -147,6 +147,23 @@ test("a lazy import preloads only chunks that are not already loaded or requeste
   expect(wrong).toEqual([]);
 });
 
+test("every lazy import goes through the app's preload helper, which appends one link per task", () => {
+  test.skip(test.info().project.name !== "desktop", "the chunks do not depend on the viewport");
+  // Vite's own helper appends all of an import's links in the task of the call; the app's
+  // (lib/chunk-preload.ts, scripts/vite-preload-helper.ts, decision 0081) appends each in a
+  // task of its own, with `scheduler.yield()`. Vite's reads a CSP nonce from the page; the
+  // app's does not.
+  const assets = join(client, "assets");
+  const chunks = readdirSync(assets).filter((f) => f.endsWith(".js"));
+  const source = (f: string) => readFileSync(join(assets, f), "utf8");
+  expect(chunks.filter((f) => source(f).includes("csp-nonce"))).toEqual([]);
+  const helpers = chunks.filter(
+    (f) => source(f).includes("modulepreload") && source(f).includes("scheduler?.yield?.()"),
+  );
+  expect(helpers).toHaveLength(1);
+  expect(helpers[0]).toMatch(/^shell-/);
+});
+
 test("hydration finds React Router's head links in the HTML and creates none", async ({ page }) => {
   test.skip(test.info().project.name !== "desktop", "the head does not depend on the viewport");
   // Every element the parser made is marked; after hydration, a head element without the mark
