@@ -708,6 +708,13 @@ test.describe("navigation", () => {
         [act, heading] as const,
       );
     await page.goto("/company");
+    // The footer is a lazy section: the root's hydration mark can come before its chunk, and a
+    // click on its still-dehydrated link is left to the browser, a full page load (CI flake,
+    // "execution context was destroyed"). Wait until React has given the link its props.
+    await page.waitForFunction(() => {
+      const link = document.querySelector('footer a[href="/privacy-policy"]');
+      return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
+    });
     const heading = (await page.locator("h1").textContent())!.trim().slice(0, 12);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
