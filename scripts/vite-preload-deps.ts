@@ -12,8 +12,8 @@
 // A lazy section's start appended 17 links on a detail page, each 0.1–4.9 ms of main-thread time
 // at 1× while the page hydrates (decision 0048). Dropping both kinds keeps every link that starts
 // a download sooner than the import would: the imported chunk's own imports, fetched in
-// parallel with it instead of after it. Those links are appended by the app's own helper since
-// decision 0081, one per task after the import (app/lib/chunk-preload.ts).
+// parallel with it instead of after it. Since decision 0081 the app's own helper appends those
+// links, one per task, and imports after the last (app/lib/chunk-preload.ts).
 import type { Plugin } from "vite";
 
 import { staticClosure } from "./vite-shell-chunk.ts";

@@ -68,10 +68,10 @@ export function lazySection<P extends object>(
  * Runs `start` in a task of its own, after the task that evaluates the app's modules. Requesting
  * a chunk costs a few milliseconds per section at 4× CPU (decision 0029): one task per section
  * keeps a page with nine lazy sections from doing all of it in one long task after the first
- * paint (decision 0033), and the preload links for the chunk's imports follow in tasks of their
- * own, one link each (lib/chunk-preload.ts, decision 0081). A section React renders before then
- * starts its own load at once. A detail route's record starts the same way (lib/route-record.ts,
- * decision 0044).
+ * paint (decision 0033). Within a start, the preload links for the chunk's imports go one per
+ * task, and the import after the last (lib/chunk-preload.ts, decision 0081). A section React
+ * renders before then starts its own load at once. A detail route's record starts the same way
+ * (lib/route-record.ts, decision 0044).
  */
 export function startSoon<T>(start: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
