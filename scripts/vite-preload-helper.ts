@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
-export const preloadHelperId = "\0vite/preload-helper.js";
 const helper = fileURLToPath(new URL("../app/lib/chunk-preload.ts", import.meta.url));
 
 export function preloadHelper(): Plugin {
@@ -17,9 +16,9 @@ export function preloadHelper(): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     load: {
+      // Only Vite's virtual module: the hook runs for no other id.
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler: (id) =>
-        id === preloadHelperId ? `export { __vitePreload } from ${JSON.stringify(helper)};` : null,
+      handler: () => `export { __vitePreload } from ${JSON.stringify(helper)};`,
     },
   };
 }
