@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { groupSelectorsPlugin } from "./scripts/vite-group-selectors.ts";
 import { preloadDeps } from "./scripts/vite-preload-deps.ts";
 import { preloadHelper } from "./scripts/vite-preload-helper.ts";
@@ -29,6 +30,8 @@ export default defineConfig({
     preload.plugin,
     // The app's preload helper in place of Vite's: one appended link per task (decision 0081).
     preloadHelper(),
+    // The shell's functions compiled while the file streams in, not on first run (decision 0082).
+    compileHints(),
     ...(process.env.VITEST ? [] : [reactRouter()]),
   ],
   define: {

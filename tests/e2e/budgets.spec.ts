@@ -5,6 +5,7 @@ import { allPages } from "../../app/content/route-index";
 import { skippableSelector } from "../../app/lib/render-ahead";
 import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.ts";
 import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.ts";
+import { compileHint } from "../../scripts/vite-compile-hints.ts";
 import { staticClosure } from "../../scripts/vite-shell-chunk.ts";
 import { expect, test } from "./fixtures";
 
@@ -162,6 +163,19 @@ test("every lazy import goes through the app's preload helper, which appends one
   );
   expect(helpers).toHaveLength(1);
   expect(helpers[0]).toMatch(/^shell-/);
+});
+
+test("the shell, and no other chunk, starts with V8's compile hint", () => {
+  test.skip(test.info().project.name !== "desktop", "the chunks do not depend on the viewport");
+  // `//# allFunctionsCalledOnLoad` as a script's first line makes Chromium compile all its
+  // functions while the file streams in, off the main thread (scripts/vite-compile-hints.ts,
+  // decision 0082). A comment put there before minification would be dropped by it.
+  const assets = join(client, "assets");
+  const hinted = readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .filter((f) => readFileSync(join(assets, f), "utf8").startsWith(`${compileHint}\n`));
+  expect(hinted).toHaveLength(1);
+  expect(hinted[0]).toMatch(/^shell-/);
 });
 
 test("hydration finds React Router's head links in the HTML and creates none", async ({ page }) => {
