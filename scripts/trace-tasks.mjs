@@ -11,6 +11,9 @@
 // runs, not single numbers, and keep the machine otherwise idle. `--categories a,b` adds trace
 // categories (more categories, more overhead: compare like with like); `--dump dir` writes each
 // load's trace events and CPU profile to dir as JSON, for questions this summary does not answer.
+// `--no-profile` leaves the CPU profiler off (no function names under the tasks): with it on, V8
+// compiles a script that carries the compile hint on the main thread, in one long task, where a
+// browser without DevTools compiles it while the file streams in (decision 0082).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 
@@ -29,10 +32,11 @@ const port = Number(opt("port", 4391));
 const extraCategories = opt("categories", "").split(",").filter(Boolean);
 const dumpDir = opt("dump", "");
 const build = !args.includes("--no-build");
+const profiling = !args.includes("--no-profile");
 const paths = args.filter((a) => a.startsWith("/"));
 if (!paths.length) {
   console.error(
-    "usage: npm run trace -- /path [/path …] [--cpu 4] [--min 40] [--categories a,b] [--dump dir] [--no-build]",
+    "usage: npm run trace -- /path [/path …] [--cpu 4] [--min 40] [--categories a,b] [--dump dir] [--no-profile] [--no-build]",
   );
   process.exit(2);
 }
@@ -98,9 +102,11 @@ async function trace(path) {
         ...extraCategories,
       ],
     });
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-    await cdp.send("Profiler.start");
+    if (profiling) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    }
     await page.goto(base + path, { waitUntil: "load" });
     // Waits in the page's own world with a few lines of script: Playwright's selector engine
     // would add a 40 ms evaluation of its own to the trace.
@@ -123,7 +129,7 @@ async function trace(path) {
       await page.waitForTimeout(idleMs);
       await cdp.send("Runtime.evaluate", { expression: `console.timeStamp("idle-end")` });
     }
-    const { profile } = await cdp.send("Profiler.stop");
+    const profile = profiling ? (await cdp.send("Profiler.stop")).profile : null;
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     if (dumpDir) {
       const file = `${dumpDir}/${path.replace(/\W+/g, "_")}-${Date.now()}.json`;
@@ -199,7 +205,9 @@ async function trace(path) {
       console.log(`  task at ${ms(task.ts - start)} ms: ${ms(task.dur)} ms ${when}`);
       for (const [name, dur] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 5))
         console.log(`      ${ms(dur).padStart(6)}  ${name}`);
-      for (const [fn, dur] of functionsBetween(profile, task.ts, task.ts + task.dur).slice(0, 5))
+      for (const [fn, dur] of profile
+        ? functionsBetween(profile, task.ts, task.ts + task.dur).slice(0, 5)
+        : [])
         console.log(`      ${ms(dur).padStart(6)}  js ${fn}`);
     }
   } finally {
