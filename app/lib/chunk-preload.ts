@@ -37,15 +37,18 @@ function linksFor(deps: readonly string[]): HTMLLinkElement[] {
   // The page's own links (inert or not, decision 0035), read once the first dep needs the check.
   let present: Set<string> | undefined;
   for (const dep of deps) {
+    const path = import.meta.env.BASE_URL + dep;
+    const href = new URL(path, document.baseURI).href; // as `link.href` reads back
+    if (requested.has(href)) continue;
+    requested.add(href);
+    present ??= new Set(Array.from(document.getElementsByTagName("link"), (l) => l.href));
+    if (present.has(href)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.as = "script"; // as Vite's helper does: the mark of a link made by script
     link.crossOrigin = "";
-    link.href = import.meta.env.BASE_URL + dep;
-    if (requested.has(link.href)) continue;
-    requested.add(link.href);
-    present ??= new Set(Array.from(document.getElementsByTagName("link"), (l) => l.href));
-    if (!present.has(link.href)) links.push(link);
+    link.href = path;
+    links.push(link);
   }
   return links;
 }
