@@ -1,8 +1,6 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-import type { Route } from "@playwright/test";
-
 import { allPages } from "../../app/content/route-index";
 import { skippableSelector } from "../../app/lib/render-ahead";
 import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.ts";
@@ -10,6 +8,7 @@ import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.ts";
 import { compileHint } from "../../scripts/vite-compile-hints.ts";
 import { staticClosure } from "../../scripts/vite-shell-chunk.ts";
 import { expect, test } from "./fixtures";
+import { holdScript } from "./page-parts";
 
 /**
  * Byte budgets are deterministic, so they are tests: the JS and CSS a page's HTML asks for on
@@ -92,18 +91,15 @@ test("the app's JavaScript starts downloading only after the first paint, then h
     // arrives. (The hold ends after 5 s in any case, so that such a build fails the check below
     // instead of hanging.)
     const asked = new Set<string>();
-    let allAsked!: () => void;
-    const everyOneAsked = new Promise<void>((resolve) => (allAsked = resolve));
-    const hold = async (route: Route) => {
-      asked.add(new URL(route.request().url()).pathname);
-      if (preloaded.every((p) => asked.has(p))) allAsked();
-      await Promise.race([everyOneAsked, new Promise((r) => setTimeout(r, 5_000))]);
-      await route.fallback();
-    };
-    const isPreloaded = (url: URL) => preloaded.includes(url.pathname);
-    await page.route(isPreloaded, hold);
+    const release: () => void = await holdScript(page, (url) => preloaded.includes(url.pathname), {
+      onRequest: (url) => {
+        asked.add(url.pathname);
+        if (preloaded.every((p) => asked.has(p))) release();
+      },
+      giveUpAfterMs: 5_000,
+    });
     await page.goto(path); // the fixture waits for the hydration mark
-    await page.unroute(isPreloaded, hold);
+    release();
     const { fcp, scripts } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       scripts: performance

@@ -125,13 +125,26 @@ export async function openDesktopMenu(page: Page, group: string) {
 }
 
 /**
- * Holds every request for files matching `pattern` (a script's chunk) until the returned
- * function is called: the page runs without that code meanwhile, as on a slow network.
+ * Holds every request for files matching `match` (a glob, or a test of the URL) until the
+ * returned function is called: the page runs without that code meanwhile, as on a slow network.
+ * `onRequest` sees each held request as it comes, and may call the release itself. With
+ * `giveUpAfterMs` the hold ends by itself after that long, so that a page which never asks for
+ * what would release it fails its checks instead of hanging.
  */
-export async function holdScript(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
+export async function holdScript(
+  page: Page,
+  match: string | ((url: URL) => boolean),
+  { onRequest, giveUpAfterMs }: { onRequest?: (url: URL) => void; giveUpAfterMs?: number } = {},
+): Promise<() => void> {
+  let resolve!: () => void;
+  const held = new Promise<void>((r) => (resolve = r));
+  const timer = giveUpAfterMs === undefined ? undefined : setTimeout(resolve, giveUpAfterMs);
+  const release = () => {
+    clearTimeout(timer);
+    resolve();
+  };
+  await page.route(match, async (route) => {
+    onRequest?.(new URL(route.request().url()));
     await held;
     await route.continue();
   });
