@@ -13,12 +13,16 @@ import inlineCss from "~/styles/app.css?inline";
 import faviconPng from "~/assets/images/favicon-32.png?inline";
 import { earlySubmitGuard } from "~/lib/early-submit";
 import { shellHydrated } from "~/lib/shell-input";
+import { pageEndId } from "~/lib/page-end";
 import { renderAhead } from "~/lib/render-ahead";
 import { warmInputPath } from "~/lib/warm-input-path";
 import { whenIdle } from "~/lib/when-idle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The first frame waits until the whole page is parsed, and is the only one that lays it out
+  // (lib/page-end.ts, decision 0084).
+  { rel: "expect", href: `#${pageEndId}`, blocking: "render" },
   // For Google's favicon and iOS home screens: a file. Browsers use the inlined PNG below.
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },

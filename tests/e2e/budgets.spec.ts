@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import { allPages } from "../../app/content/route-index";
+import { pageEndId } from "../../app/lib/page-end";
 import { skippableSelector } from "../../app/lib/render-ahead";
 import { budgets, htmlFileFor, measurePage } from "../../scripts/route-bytes.ts";
 import { optimizeSvg, svgFilesBelow } from "../../scripts/svg.ts";
@@ -43,6 +44,29 @@ test("every page carries the symbols its icons use, and asks for no sprite file"
     else if (held.join() !== used.map((href) => href.slice(1)).join())
       wrong.push(`${path}: holds ${held.join(", ")} for ${used.join(", ")}`);
     if (/\/assets\/icons-[0-9a-f]+\.svg/.test(html)) wrong.push(`${path}: names the sprite file`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("every page's first frame waits for the page's last element, the booking dock", () => {
+  test.skip(test.info().project.name !== "desktop", "the HTML does not depend on the viewport");
+  // Chromium otherwise paints after the parser's first chunk and then styles and lays out each
+  // later chunk in a frame of its own, after the first paint (lib/page-end.ts, decision 0084).
+  // The link names the dock, and the dock is the last element before the page's scripts (and
+  // React's markers), so the first frame holds the whole page and no later one adds to it.
+  const wrong: string[] = [];
+  for (const path of [...allPages(), "/404.html"]) {
+    const html = readFileSync(htmlFileFor(client, path), "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    if (!head.includes(`<link rel="expect" href="#${pageEndId}" blocking="render"/>`))
+      wrong.push(`${path}: no render-blocking expect link in <head>`);
+    const dock = html.indexOf(`<aside id="${pageEndId}"`);
+    const tail = html.slice(html.indexOf("</aside>", dock) + "</aside>".length);
+    if (
+      dock < html.lastIndexOf("</footer>") ||
+      !/^(?:<script[^>]*>[\s\S]*?<\/script>|<!--[\s\S]*?-->)*<\/body>/.test(tail)
+    )
+      wrong.push(`${path}: the dock is not the last element before the scripts`);
   }
   expect(wrong).toEqual([]);
 });
