@@ -212,6 +212,21 @@ const control = serveControl(port + 1);
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
+/** Each entry's duration, and for the longest its input delay and processing time (the rest of
+ * it is the frame that showed the result): "pointerdown:40(delay 10, handlers 0) click:16". */
+function describe(entries) {
+  const longest = entries.reduce((m, e) => Math.max(m, e.duration), 0);
+  return entries
+    .map(
+      (e) =>
+        `${e.name}:${Math.round(e.duration)}` +
+        (e.duration === longest
+          ? `(delay ${Math.round(e.delay)}, handlers ${Math.round(e.processing)})`
+          : ""),
+    )
+    .join(" ");
+}
+
 /** One page load and one input; returns the longest Event Timing entry and what happened. */
 async function measure(interaction, moment) {
   const context = await browser.newContext({
@@ -243,9 +258,12 @@ async function measure(interaction, moment) {
     // its pointer events are part of the tap, and measured with it.
     const mouse = interaction.viewport !== phone;
     const hoverEarly = mouse && moment === "during";
-    let hoverMs = null;
-    const longestEntry = async () =>
-      ((await run(`window.__events`)) ?? []).reduce((m, e) => Math.max(m, e.duration), 0);
+    // The hover and the press are told apart by when each input happened (an entry's startTime),
+    // not by when the observer delivered its entry: an entry arrives after its frame is on
+    // screen, and a hover's frame held up by a long task can arrive after the press began.
+    // `hoverFrom` and `pressAt` are the page's clock just before the pointer moves and presses.
+    let hoverFrom = null;
+    const now = () => run(`performance.now()`);
     const scrollToTarget = () =>
       interaction.scroll
         ? run(
@@ -274,13 +292,12 @@ async function measure(interaction, moment) {
       );
       await scrollToTarget();
       rested = await targetBox();
-      await run(`window.__events.length = 0`);
+      hoverFrom = await now();
       if (rested) await page.mouse.move(rested.x, rested.y);
       await run(
         `new Promise((done) => document.readyState === "complete" ? done() : addEventListener("load", () => done(), { once: true }))`,
         true,
       );
-      hoverMs = await longestEntry();
     }
     if (moment === "after" && !interaction.control) {
       await run(
@@ -306,19 +323,18 @@ async function measure(interaction, moment) {
     const box = await targetBox();
     if (!box) return { ms: null, outcome: "element not found", hydrated: false };
     if (mouse && !hoverEarly) {
-      await run(`window.__events.length = 0`);
+      hoverFrom = await now();
       await page.mouse.move(box.x, box.y);
       await run(
         `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))))`,
         true,
       );
-      hoverMs = await longestEntry();
       box.hydrated = await run(`document.documentElement.hasAttribute("data-hydrated")`);
     } else if (hoverEarly && (!rested || Math.hypot(rested.x - box.x, rested.y - box.y) > 1)) {
       // The page moved the target while it loaded: the pointer follows it at once.
       await page.mouse.move(box.x, box.y);
     }
-    await run(`window.__events.length = 0`);
+    const pressAt = await now();
     let navigated = false;
     page.on("framenavigated", (f) => {
       if (f === page.mainFrame()) navigated = true;
@@ -337,7 +353,11 @@ async function measure(interaction, moment) {
         outcome: `page reloaded (plain HTML form GET to ${page.url().replace(base, "")})`,
         hydrated: box.hydrated,
       };
-    const events = (await run(`window.__events`)) ?? [];
+    const all = (await run(`window.__events`)) ?? [];
+    const events = all.filter((e) => e.start >= pressAt);
+    const hovered =
+      hoverFrom === null ? null : all.filter((e) => e.start >= hoverFrom && e.start < pressAt);
+    const hoverMs = hovered && hovered.reduce((m, e) => Math.max(m, e.duration), 0);
     const outcome =
       (await run(interaction.outcome)) + (box.hit ? "" : ` (input landed on ${box.covering})`);
     const hydratedNow = await run(`document.documentElement.hasAttribute("data-hydrated")`);
@@ -350,17 +370,9 @@ async function measure(interaction, moment) {
       outcome,
       hydrated: box.hydrated,
       hydratedAfter: hydratedNow,
-      // Each entry's duration, and for the longest its input delay and processing time (the rest
-      // of it is the frame that showed the result).
-      entries: events
-        .map(
-          (e) =>
-            `${e.name}:${Math.round(e.duration)}` +
-            (e.duration === longest
-              ? `(delay ${Math.round(e.delay)}, handlers ${Math.round(e.processing)})`
-              : ""),
-        )
-        .join(" "),
+      // The press's entries, and the hover's, each entry with its duration (describe()).
+      entries: describe(events),
+      hoverEntries: hovered ? describe(hovered) : "",
     };
   } finally {
     await context.close();
@@ -386,6 +398,7 @@ try {
         outcomes,
         hydratedAtInput: `${hydratedAtInput}/${runs}`,
         entries: samples.map((s) => s.entries ?? ""),
+        hoverEntries: samples.map((s) => s.hoverEntries ?? ""),
       };
       console.log(
         `${interaction.id.padEnd(11)} ${moment.padEnd(6)} worst ${cell(worst.ms).padStart(6)}  runs ${samples
