@@ -115,7 +115,8 @@ test("the app's JavaScript starts downloading only after the first paint, then h
     // arrives. (The hold ends after 5 s in any case, so that such a build fails the check below
     // instead of hanging.)
     const asked = new Set<string>();
-    const release: () => void = await holdScript(page, (url) => preloaded.includes(url.pathname), {
+    const isPreloaded = (url: URL) => preloaded.includes(url.pathname);
+    const release: () => void = await holdScript(page, isPreloaded, {
       onRequest: (url) => {
         asked.add(url.pathname);
         if (preloaded.every((p) => asked.has(p))) release();
@@ -147,6 +148,8 @@ test("the app's JavaScript starts downloading only after the first paint, then h
       requests.filter((s) => s.start > firstArrival).map((s) => s.name),
       `${path}: preloaded modules requested after the first of them arrived at ${firstArrival} ms`,
     ).toEqual([]);
+    // This page's hold goes with it: the next page's shared modules meet only that page's own.
+    await page.unroute(isPreloaded);
   }
 });
 
