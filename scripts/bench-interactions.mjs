@@ -212,10 +212,13 @@ const control = serveControl(port + 1);
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
+/** The longest duration among Event Timing entries (0 for none). */
+const longestOf = (entries) => entries.reduce((m, e) => Math.max(m, e.duration), 0);
+
 /** Each entry's duration, and for the longest its input delay and processing time (the rest of
  * it is the frame that showed the result): "pointerdown:40(delay 10, handlers 0) click:16". */
 function describe(entries) {
-  const longest = entries.reduce((m, e) => Math.max(m, e.duration), 0);
+  const longest = longestOf(entries);
   return entries
     .map(
       (e) =>
@@ -357,15 +360,14 @@ async function measure(interaction, moment) {
     const events = all.filter((e) => e.start >= pressAt);
     const hovered =
       hoverFrom === null ? null : all.filter((e) => e.start >= hoverFrom && e.start < pressAt);
-    const hoverMs = hovered && hovered.reduce((m, e) => Math.max(m, e.duration), 0);
+    const hoverMs = hovered && longestOf(hovered);
     const outcome =
       (await run(interaction.outcome)) + (box.hit ? "" : ` (input landed on ${box.covering})`);
     const hydratedNow = await run(`document.documentElement.hasAttribute("data-hydrated")`);
     // The interaction's entries (pointerdown/up, click; a tap's pointerover/enter too). An entry
     // without interactionId still counts: the visitor waited for it.
-    const longest = events.reduce((m, e) => Math.max(m, e.duration), 0);
     return {
-      ms: longest || 0,
+      ms: longestOf(events),
       hoverMs,
       outcome,
       hydrated: box.hydrated,

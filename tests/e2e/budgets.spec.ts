@@ -148,7 +148,7 @@ test("the app's JavaScript starts downloading only after the first paint, then h
       requests.filter((s) => s.start > firstArrival).map((s) => s.name),
       `${path}: preloaded modules requested after the first of them arrived at ${firstArrival} ms`,
     ).toEqual([]);
-    // This page's hold goes with it: the next page's shared modules meet only that page's own.
+    // This page's hold ends with it, so the next page's requests meet only that page's hold.
     await page.unroute(isPreloaded);
   }
 });
