@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { groupSelectorsPlugin } from "./scripts/vite-group-selectors.ts";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -17,7 +16,7 @@ const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
 
 export default defineConfig({
   // The previews' stylesheet as the site builds it (vite.config.ts).
-  plugins: [...sitePlugins(), tailwindcss(), groupSelectorsPlugin()],
+  plugins: [...sitePlugins(), tailwindcss()],
   // Served from the site root so /media and /images (uploads, case study pictures) resolve.
   publicDir: "public",
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },

@@ -5,17 +5,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { compileHints } from "./scripts/vite-compile-hints.ts";
-import { groupSelectorsPlugin } from "./scripts/vite-group-selectors.ts";
-import { preloadDeps } from "./scripts/vite-preload-deps.ts";
-import { preloadHelper } from "./scripts/vite-preload-helper.ts";
-import { reactSentinelsPlugin } from "./scripts/vite-react-sentinels.ts";
-import { routerDisplayNamesPlugin } from "./scripts/vite-router-display-names.ts";
 import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { sitePlugins } from "./scripts/vite-site-plugins.ts";
-
-// Vite's preload lists for dynamic imports, less what is already loaded (scripts/vite-preload-deps.ts).
-const preload = preloadDeps();
 
 export default defineConfig({
   // Vitest builds on this config (vitest.config.ts) without the React Router plugin, which
@@ -23,15 +14,6 @@ export default defineConfig({
   plugins: [
     ...sitePlugins(),
     tailwindcss(),
-    // After Tailwind's CSS, before Vite's: group variants as plain descendant selectors.
-    groupSelectorsPlugin(),
-    reactSentinelsPlugin(),
-    routerDisplayNamesPlugin(),
-    preload.plugin,
-    // The app's preload helper in place of Vite's: one appended link per task (decision 0081).
-    preloadHelper(),
-    // The shell's functions compiled while the file streams in, not on first run (decision 0082).
-    compileHints(),
     ...(process.env.VITEST ? [] : [reactRouter()]),
   ],
   define: {
@@ -46,16 +28,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The code every page loads in one chunk instead of two dozen (scripts/vite-shell-chunk.ts).
     rolldownOptions: { output: { codeSplitting: shellChunk() } },
-    // A lazy import preloads only the chunks it would otherwise wait for (decision 0048).
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
 });
 
 /**
  * The date of the last commit (SOURCE_DATE_EPOCH if set, now outside a git checkout), so two
  * builds of one commit are byte-identical: with the clock, every build's shell, and so every
- * chunk's hash and every page's first-load bytes, came out different (±70 B brotli between
- * builds, enough to cross the byte budget on one machine and not another; decision 0038).
+ * chunk's hash and every page's first-load bytes, came out different.
  */
 function buildDate(): string {
   const epoch = process.env.SOURCE_DATE_EPOCH;

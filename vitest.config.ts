@@ -11,7 +11,12 @@ export default mergeConfig(
     define: { __BUILD_DATE__: JSON.stringify("2026-01-15T12:00:00.000Z") },
     test: {
       environment: "jsdom",
-      include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "admin/**/*.test.ts"],
+      include: [
+        "app/**/*.test.{ts,tsx}",
+        "scripts/**/*.test.{ts,mjs}",
+        "admin/**/*.test.ts",
+        "tests/*.test.ts",
+      ],
       setupFiles: ["./app/test-setup.ts"],
       css: false,
     },

@@ -1,10 +1,17 @@
 import interCore from "~/assets/fonts/inter-core-wght.woff2?url";
 import type * as React from "react";
-import { useEffect, useLayoutEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 
 import type { Route } from "./+types/root";
-import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
@@ -12,25 +19,20 @@ import { startAnalytics } from "~/lib/analytics";
 import inlineCss from "~/styles/app.css?inline";
 import faviconPng from "~/assets/images/favicon-32.png?inline";
 import { earlySubmitGuard } from "~/lib/early-submit";
-import { shellHydrated } from "~/lib/shell-input";
-import { pageEndId } from "~/lib/page-end";
-import { renderAhead } from "~/lib/render-ahead";
-import { warmInputPath } from "~/lib/warm-input-path";
+import { renderedRouteMeta } from "~/lib/prerendered-route";
 import { whenIdle } from "~/lib/when-idle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // The first frame waits until the whole page is parsed, and is the only one that lays it out
-  // (lib/page-end.ts, decision 0084).
-  { rel: "expect", href: `#${pageEndId}`, blocking: "render" },
   // For Google's favicon and iOS home screens: a file. Browsers use the inlined PNG below.
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The shell's first commit: presses and keys reach React again (lib/shell-input.ts).
-  useLayoutEffect(shellHydrated, []);
+  // The page route this document is rendered for: the browser checks it against the address
+  // before hydrating (lib/prerendered-route.ts).
+  const route = useMatches().at(-1)?.id;
   return (
     <html lang="en">
       <head>
@@ -38,16 +40,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#163f3d" />
         <Meta />
+        <meta name={renderedRouteMeta} content={route} />
         <Links />
         {/* The whole stylesheet (~10 KB brotli) is inlined in each prerendered page: the first
             paint waits for no second request. The browser bundle leaves it out (the SSR-only
             branch is dropped), and hydration skips the unexpected <style> in <head>. */}
         {import.meta.env.SSR ? <style dangerouslySetInnerHTML={{ __html: inlineCss }} /> : null}
-        {/* The favicon as a data: URL (decision 0024): a favicon request before the first paint
-            was on Lighthouse's simulated LCP path. A PNG, public/favicon.svg drawn at 32 px: the
-            renderer decodes the tab's icon on its main thread after `load` and again after every
-            navigation, and an SVG builds a document of its own for that, 13-21 ms at 4x CPU each
-            time (decision 0076). SSR only, like the CSS; /favicon.svg stays for structured data,
+        {/* The favicon as a data: URL: no request for it competes with the first paint. A
+            PNG, public/favicon.svg drawn at 32 px: an SVG icon is parsed as a document of its
+            own after every navigation. SSR only, like the CSS; /favicon.svg stays for structured data,
             /favicon.ico for clients that ask for it. */}
         {import.meta.env.SSR ? (
           <link rel="icon" href={faviconPng} type="image/png" sizes="32x32" />
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* The symbols of the icons this page shows, which its <Icon>s point to: the build fills
             them in (scripts/page-sprite.ts), and after hydration lib/icon-sprite.ts adds the rest
-            for pages shown later. SSR only, like the CSS: hydration skips it (decision 0040). */}
+            for pages shown later. SSR only, like the CSS: hydration skips it. */}
         {import.meta.env.SSR ? (
           <svg data-icon-sprite="" aria-hidden="true" style={{ display: "none" }} />
         ) : null}
@@ -74,20 +75,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Pages hydrate after `load` (scripts/defer-hydration.ts). The mark tells tests, and anyone
-  // debugging, that React now handles the page.
+  // The mark tells tests, and anyone debugging, that React now handles the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    // React's event path compiled before the first tap rather than in it (lib/warm-input-path.ts).
-    whenIdle(() => warmInputPath(), 1000);
     // Analytics (off unless configured) loads once the page is idle after hydration.
     whenIdle(() => startAnalytics(), 3000);
     // The icons' symbols for pages shown after this one (each page carries its own).
     whenIdle(() => void import("~/lib/icon-sprite").then((m) => m.completeIconSprite()), 3000);
   }, []);
-  // Then each page's skipped sections are laid out ahead of the visitor's scroll.
-  const { pathname } = useLocation();
-  useEffect(() => renderAhead(), [pathname]);
   return <Outlet />;
 }
 

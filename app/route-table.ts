@@ -57,6 +57,11 @@ export const pageRoutes: readonly PageRoute[] = [
 /** Unknown paths: the `*` route, prerendered at this path and copied to 404.html. */
 export const notFoundRoute = { path: "*", file: "routes/not-found.tsx", prerenderAt: "/404" };
 
+/** The id React Router gives the route: its own, or its module's path without the extension. */
+export function routeId(r: { file: string; id?: string }): string {
+  return r.id ?? r.file.replace(/\.tsx$/, "");
+}
+
 /** The URL paths of the table, with `:slug` patterns expanded (blog slugs supplied by Node). */
 export function expandPaths(blogSlugs: readonly string[]): string[] {
   return pageRoutes.flatMap((r) => {

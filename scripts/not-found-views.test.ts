@@ -3,9 +3,14 @@ import { createRequire } from "node:module";
 
 import { describe, expect, it } from "vitest";
 
-import { manifestRoutes } from "../app/lib/prerendered-route.testing";
-import { routesForOtherUrl } from "../app/lib/prerendered-route";
-import { notFoundViews, viewFor, viewParts, withOtherViews } from "./not-found-views.ts";
+import { renderedRouteMeta, routeIdFor } from "../app/lib/prerendered-route";
+import {
+  ROUTE_META,
+  notFoundViews,
+  viewFor,
+  viewParts,
+  withOtherViews,
+} from "./not-found-views.ts";
 
 // A document of its own, with its own address and scripts on (jsdom ships no type declarations).
 type Dom = new (
@@ -83,17 +88,36 @@ describe("404 files that can show either view", () => {
     expect(window.document.querySelectorAll("template")).toHaveLength(1);
   });
 
+  it("keep the route their HTML was rendered for, so the app renders the address's own", () => {
+    expect(ROUTE_META).toBe(renderedRouteMeta);
+    const withRoute = (html: string, route: string) =>
+      html.replace("</head>", `<meta name="${ROUTE_META}" content="${route}"/></head>`);
+    const html = withOtherViews(
+      {
+        "not-found": withRoute(pages["not-found"], "routes/not-found"),
+        "coming-soon": withRoute(pages["coming-soon"], "routes/blog-post"),
+      },
+      "not-found",
+    );
+    const { window } = new JSDOM(html, {
+      url: "http://localhost/blog/no-such-post",
+      runScripts: "dangerously",
+    });
+    const doc = window.document;
+    expect(doc.querySelector("h1")?.textContent).toBe("Coming Soon!");
+    expect(doc.querySelector(`meta[name="${ROUTE_META}"]`)?.getAttribute("content")).toBe(
+      "routes/not-found",
+    );
+  });
+
   it("refuse a page without <main>", () => {
     expect(() => viewParts("<html><head><title>x</title></head><body></body></html>")).toThrow();
   });
 });
 
 describe("which view an unknown path needs", () => {
-  const manifest = manifestRoutes();
-  const routeView = (path: string) => {
-    const ids = routesForOtherUrl(manifest, [], path) ?? [];
-    return ids.at(-1) === "routes/blog-post" ? "coming-soon" : "not-found";
-  };
+  const routeView = (path: string) =>
+    routeIdFor(path) === "routes/blog-post" ? "coming-soon" : "not-found";
 
   it.each([
     "/blog/no-such-post",

@@ -43,6 +43,13 @@ const unescapeHtml = (s: string) =>
 const escapeAttr = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/**
+ * The meta tag that names the route a document was rendered for (app/lib/prerendered-route.ts):
+ * a view swapped in before the first paint does not change it, so the browser still sees that
+ * the file was rendered for another route and renders the address's own page instead.
+ */
+export const ROUTE_META = "route";
+
 /** What a view changes in a page: its <main>, its title and its named meta tags. */
 export function viewParts(html: string): {
   main: string;
@@ -55,12 +62,12 @@ export function viewParts(html: string): {
     throw new Error("not-found-views: page without <main> or <title>");
   if (/<script[\s>]/.test(main)) throw new Error("not-found-views: <main> holds a script");
   const head = html.slice(0, html.indexOf("</head>"));
-  const meta = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/?>/g)].map(
-    ([, attr, key, content]): [string, string] => [
+  const meta = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/?>/g)]
+    .filter(([, attr, key]) => !(attr === "name" && key === ROUTE_META))
+    .map(([, attr, key, content]): [string, string] => [
       `meta[${attr}="${key}"]`,
       unescapeHtml(content!),
-    ],
-  );
+    ]);
   return { main, title: unescapeHtml(title), meta };
 }
 

@@ -5,14 +5,11 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.ts";
 import { writeNotFoundViews } from "./not-found-views.ts";
-import { deferHydration } from "./defer-hydration.ts";
-import { inlinePageCss } from "./page-css.ts";
 import { analyticsSettings, writeSecurityHeaders } from "./security-headers.ts";
 import { writeSocialCards } from "./social-cards.mjs";
 import { optimizeSvgFiles } from "./svg.ts";
@@ -29,7 +26,7 @@ copyFileSync(notFound, join(client, "404.html"));
 rmSync(join(client, "404"), { recursive: true });
 console.log("postbuild: wrote 404.html");
 
-// Blog (issue 5): the RSS feed and the host's Coming Soon page for unknown /blog/* slugs. The
+// Blog: the RSS feed and the host's Coming Soon page for unknown /blog/* slugs. The
 // base URL and site name come from the prerendered /blog page, so they match what the build used.
 const blogHtml = readFileSync(join(client, "blog", "index.html"), "utf8");
 const baseUrl = new URL(/<link rel="canonical" href="([^"]+)"/.exec(blogHtml)?.[1] ?? "").origin;
@@ -39,16 +36,16 @@ console.log(
   `postbuild: wrote rss.xml (${blog.items} items) and blog/404.html (${blog.notFoundFrom})`,
 );
 
-// Issue 14: each 404 file can show either 404 view, whichever file the host serves for an
+// Each 404 file can show either 404 view, whichever file the host serves for an
 // unknown URL; a script picks the view before the first paint (scripts/not-found-views.ts).
 const notFoundFiles = writeNotFoundViews(client);
 console.log(`postbuild: ${notFoundFiles.join(" and ")} carry every not-found view`);
 
-// Findability (issue 6): sitemap.xml from the route index the build used, and robots.txt.
+// Findability: sitemap.xml from the route index the build used, and robots.txt.
 const sitemap = writeSitemap(join(client, ".."));
 console.log(`postbuild: wrote sitemap.xml (${sitemap.length} URLs) and robots.txt`);
 
-// Findability (issue 6): a social card per page, drawn from the title the page carries, at the
+// Findability: a social card per page, drawn from the title the page carries, at the
 // path its og:image names (lib/social-card.ts). Not-found pages keep the default card.
 const unescape = (s) =>
   s
@@ -94,15 +91,13 @@ console.log(
   `postbuild: drew ${cards.length} social cards (largest ${(largest / 1024).toFixed(1)} KB)`,
 );
 
-// Speed (issue 6): the SVGs copied from public/ (illustrations, favicon), minified by SVGO
+// Speed: the SVGs copied from public/ (illustrations, favicon), minified by SVGO
 // (scripts/svg.ts; the sprite and inline SVGs were optimized during the Vite build).
 const svg = optimizeSvgFiles(client);
 console.log(
   `postbuild: optimized ${svg.files} SVG files (${(svg.before / 1024).toFixed(1)} KB → ${(svg.after / 1024).toFixed(1)} KB)`,
 );
 
-// Speed (issue 6): every page hydrates after `load`, so nothing but the HTML, its inline CSS and
-// the font competes with the first paint (scripts/defer-hydration.ts).
 const htmlFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory()
@@ -115,29 +110,19 @@ const htmlFiles = (dir) =>
   );
 // The content editor (build/client/admin) is not a site page: it keeps its own bootstrap.
 const pages = htmlFiles(client);
-// Selective hydration (issue 18): every section is a Suspense boundary, and React writes a pending
+// React writes a pending Suspense boundary
 // or "outlined" boundary as a placeholder plus hidden content that only a script reveals. Pages
 // must show their content without JavaScript (app/entry.server.tsx prevents both).
 for (const file of pages) {
   if (/<!--\$[?!]-->|\$RC\(/.test(readFileSync(file, "utf8")))
     throw new Error(`postbuild: ${file} has a Suspense boundary React did not write in place`);
 }
-// Speed (issue 18): each page carries the icon symbols it uses, so none waits for the sprite
-// file (scripts/page-sprite.ts, decision 0040). After the 404 views: their templates' icons count.
+// Speed: each page carries the icon symbols it uses, so none waits for the sprite
+// file (scripts/page-sprite.ts). After the 404 views: their templates' icons count.
 const sprites = fillPageSprites(client, pages);
 console.log(`postbuild: put ${sprites.symbols} icon symbols inline in ${pages.length} pages`);
-// Speed (issue 18), off unless PAGE_CSS=1: each page inlines only the CSS rules its HTML uses and
-// the entry loads the whole stylesheet before hydrating (scripts/page-css.ts). Measured without
-// a win in FCP/LCP and with one more full style recalculation after load, so the default stays
-// the whole stylesheet inline (docs/decisions/0015-selective-hydration-and-css.md).
-if (process.env.PAGE_CSS === "1") {
-  for (const file of pages) writeFileSync(file, inlinePageCss(readFileSync(file, "utf8")));
-  console.log(`postbuild: inlined each page's own CSS rules on ${pages.length} pages (PAGE_CSS=1)`);
-}
-for (const file of pages) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
-console.log(`postbuild: deferred hydration to after load on ${pages.length} pages`);
 
-// Security (issue 8): per-page CSP with inline-script hashes, _headers and the nginx header file.
+// Security: per-page CSP with inline-script hashes, _headers and the nginx header file.
 // Runs last: it hashes the final HTML.
 const security = writeSecurityHeaders(join(client, ".."), {
   formEndpoint: process.env.VITE_FORM_ENDPOINT || undefined,

@@ -11,7 +11,7 @@ const fullArticles = [
   "ai-education-transform-your-team",
 ];
 
-/** SPEC 2.1 routes (other families are built in parallel, so check against the spec's list). */
+/** The site's required routes, written out so the check does not depend on the route index. */
 const specRoutes = new Set([
   "/",
   "/automations",
@@ -62,7 +62,7 @@ const bodies = import.meta.glob<{ html: string }>("../content/blog/*.md", {
 const bodyOf = (slug: string) => bodies[`../content/blog/${slug}.md`]!.html;
 
 describe("blog post index", () => {
-  it("lists the nine posts of SPEC 2.13, one per Markdown file, with unique slugs and titles", () => {
+  it("lists the nine posts, one per Markdown file, with unique slugs and titles", () => {
     expect(posts).toHaveLength(9);
     expect(posts.map((p) => p.slug).sort()).toEqual(blogSlugs());
     expect(new Set(posts.map((p) => p.title)).size).toBe(9);
@@ -108,12 +108,11 @@ describe("blog post index", () => {
     for (const post of posts) expect(post, post.slug).not.toHaveProperty("related");
   });
 
-  it("loads a post's related links once, readable by use() once settled", async () => {
+  it("loads a post's related links once", async () => {
     const slug = publishedPosts[0]!.slug;
     const first = loadRelated(slug);
     expect(loadRelated(slug)).toBe(first);
-    const links = await first;
-    expect(first).toMatchObject({ status: "fulfilled", value: links });
+    expect((await first).length).toBeGreaterThan(0);
     await expect(loadRelated("does-not-exist")).resolves.toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { use } from "react";
+import { lazy } from "react";
 
 import type { Route } from "./+types/ai-agent-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
@@ -10,37 +10,42 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { agentSummary } from "~/content/agent-pages/summary";
 import type { AgentPage } from "~/content/solutions/schema";
-import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
-import { lazySection } from "~/lib/lazy-section";
-import { recordModules, seoBySlug } from "~/lib/route-record";
+import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { agentPageSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
-const SignatureSection = lazySection(() =>
-  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+const SignatureSection = lazy(() =>
+  import("~/components/sections/signature-section").then((m) => ({ default: m.SignatureSection })),
 );
 
 /**
- * Template of the three /ai/* agent pages; the record is chosen by the `slug` param. Each page
- * loads only its own record (content/agent-pages/<slug>.ts; lib/route-record.ts), and its meta
+ * Template of the three /ai/* agent pages; the record is chosen by the `slug` param. The prerender
+ * reads its record (content/agent-pages/<slug>.ts), and its meta
  * from the small summary in this chunk.
  */
-const records = recordModules(
-  import.meta.glob<AgentPage>(["../content/agent-pages/*.ts", "!**/summary.ts"], {
+export async function loader({ params }: Route.LoaderArgs) {
+  const modules = import.meta.glob<AgentPage>(["../content/agent-pages/*.ts", "!**/summary.ts"], {
     import: "default",
-  }),
-  "../content/agent-pages",
-);
-records.preload(/^\/ai\/([^/]+)\/?$/);
+  });
+  return recordFor(modules, "../content/agent-pages", params.slug);
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return knownSlugOr404(agentPageSlugs, params.slug, serverLoader);
+}
+
+export function ErrorBoundary() {
+  return <NotFoundBoundary />;
+}
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const page = seoBySlug(agentSummary, params.slug);
   return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 
-export default function AiAgentDetail({ params }: Route.ComponentProps) {
-  const page = use(records.load(params.slug));
-  if (!page) return <LazyNotFoundView />;
+export default function AiAgentDetail({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       {/* A sample conversation with this agent is the hero visual. */}

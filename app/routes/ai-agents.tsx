@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { Route } from "./+types/ai-agents";
 import { AgentPreview } from "~/components/sections/agent-preview";
 import { Checklist } from "~/components/sections/checklist";
@@ -8,12 +9,13 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { agentPageSlugs } from "~/content/solutions/slugs";
 import { agentSummary } from "~/content/agent-pages/summary";
 import { aiAgentsOverview as page } from "~/content/solutions/ai-agents-overview";
-import { lazySection } from "~/lib/lazy-section";
 import { seo } from "~/lib/seo";
 
 /** The catalogue sits below the first screens: its code and its archetypes load after first paint. */
-const AgentCatalogue = lazySection(() =>
-  import("~/components/sections/agent-archetype-catalogue").then((m) => m.AgentArchetypeCatalogue),
+const AgentCatalogue = lazy(() =>
+  import("~/components/sections/agent-archetype-catalogue").then((m) => ({
+    default: m.AgentArchetypeCatalogue,
+  })),
 );
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -1,4 +1,4 @@
-import { use } from "react";
+import { lazy } from "react";
 
 import type { Route } from "./+types/automation-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
@@ -9,37 +9,45 @@ import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { automationSeo } from "~/content/automation-pages/seo";
 import type { AutomationPage } from "~/content/solutions/schema";
-import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
-import { lazySection } from "~/lib/lazy-section";
-import { recordModules, seoBySlug } from "~/lib/route-record";
+import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { automationSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
-const SignatureSection = lazySection(() =>
-  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+const SignatureSection = lazy(() =>
+  import("~/components/sections/signature-section").then((m) => ({ default: m.SignatureSection })),
 );
 
 /**
- * Template of the four /automations/* pages; the record is chosen by the `slug` param. Each page
- * loads only its own record (content/automation-pages/<slug>.ts; lib/route-record.ts), and its
+ * Template of the four /automations/* pages; the record is chosen by the `slug` param. The prerender
+ * reads its record (content/automation-pages/<slug>.ts), and its
  * meta from the small seo map in this chunk.
  */
-const records = recordModules(
-  import.meta.glob<AutomationPage>(["../content/automation-pages/*.ts", "!**/seo.ts"], {
-    import: "default",
-  }),
-  "../content/automation-pages",
-);
-records.preload(/^\/automations\/([^/]+)\/?$/);
+export async function loader({ params }: Route.LoaderArgs) {
+  const modules = import.meta.glob<AutomationPage>(
+    ["../content/automation-pages/*.ts", "!**/seo.ts"],
+    {
+      import: "default",
+    },
+  );
+  return recordFor(modules, "../content/automation-pages", params.slug);
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return knownSlugOr404(automationSlugs, params.slug, serverLoader);
+}
+
+export function ErrorBoundary() {
+  return <NotFoundBoundary />;
+}
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const page = seoBySlug(automationSeo, params.slug);
   return page ? seo({ ...page, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 
-export default function AutomationDetail({ params }: Route.ComponentProps) {
-  const page = use(records.load(params.slug));
-  if (!page) return <LazyNotFoundView />;
+export default function AutomationDetail({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       {/* The page's own product mock-up is its hero visual. */}

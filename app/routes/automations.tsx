@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { Route } from "./+types/automations";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -10,17 +11,16 @@ import { automationDrawings } from "~/content/solutions/automation-drawings";
 import { automationSlugs, mockupImage } from "~/content/solutions/slugs";
 import { connectedTools } from "~/content/solutions/workflow-templates";
 import { seo } from "~/lib/seo";
-import { lazySection } from "~/lib/lazy-section";
 
-/** Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx). */
-const WorkflowDiagram = lazySection(() =>
-  import("~/components/sections/workflow-diagram").then((m) => m.WorkflowDiagram),
+/** Sections below the first screen: their code loads after first paint. */
+const WorkflowDiagram = lazy(() =>
+  import("~/components/sections/workflow-diagram").then((m) => ({ default: m.WorkflowDiagram })),
 );
-const UseCases = lazySection(() =>
-  import("~/components/sections/use-cases").then((m) => m.UseCases),
+const UseCases = lazy(() =>
+  import("~/components/sections/use-cases").then((m) => ({ default: m.UseCases })),
 );
-const SuccessStory = lazySection(() =>
-  import("~/components/sections/success-story").then((m) => m.SuccessStory),
+const SuccessStory = lazy(() =>
+  import("~/components/sections/success-story").then((m) => ({ default: m.SuccessStory })),
 );
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type * as React from "react";
 
 import type { Route } from "./+types/home";
@@ -9,10 +10,9 @@ import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { faqs, homeHero, homeSeo, serviceSlides, whyChoose } from "~/content/pages/home";
 import { seo } from "~/lib/seo";
 import { faqPage, organization, website } from "~/lib/structured-data-home";
-import { lazySection } from "~/lib/lazy-section";
 
 /**
- * Sections below the first screen: their code loads after first paint (lib/lazy-section.tsx),
+ * Sections below the first screen: their code loads after first paint,
  * and so does their content (content/pages/home-below.ts), so neither is in the page's first
  * load. The FAQ's items stay in the page: its meta describes them (FAQPage).
  */
@@ -23,13 +23,12 @@ function belowSection<M>(
   code: () => Promise<M>,
   render: (module: M, content: Awaited<ReturnType<typeof below>>) => React.ReactElement,
 ) {
-  return lazySection(() =>
-    Promise.all([code(), below()]).then(
-      ([module, content]) =>
-        function HomeBelowSection() {
-          return render(module, content);
-        },
-    ),
+  return lazy(() =>
+    Promise.all([code(), below()]).then(([module, content]) => ({
+      default: function HomeBelowSection() {
+        return render(module, content);
+      },
+    })),
   );
 }
 
@@ -61,7 +60,7 @@ const BeforeAfter = belowSection(
   () => import("~/components/sections/before-after"),
   (m, c) => <m.BeforeAfter {...c.beforeAfter} />,
 );
-const Faq = lazySection(() => import("~/components/sections/faq").then((m) => m.Faq));
+const Faq = lazy(() => import("~/components/sections/faq").then((m) => ({ default: m.Faq })));
 
 export const meta: Route.MetaFunction = () =>
   seo({ ...homeSeo, path: "/", jsonLd: [organization(), website(), faqPage(faqs.items)] });

@@ -1,4 +1,4 @@
-import { use } from "react";
+import { lazy } from "react";
 
 import type { Route } from "./+types/leadership-detail";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
@@ -9,37 +9,45 @@ import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
 import { leadershipSummary } from "~/content/leadership-pages/summary";
 import type { LeadershipPage } from "~/content/solutions/schema";
-import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
-import { lazySection } from "~/lib/lazy-section";
-import { recordModules, seoBySlug } from "~/lib/route-record";
+import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { leadershipSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
 /** The section only this page has sits below the first screen: its code loads after first paint. */
-const SignatureSection = lazySection(() =>
-  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+const SignatureSection = lazy(() =>
+  import("~/components/sections/signature-section").then((m) => ({ default: m.SignatureSection })),
 );
 
 /**
- * Template of the three /leadership/* pages; the record is chosen by the `slug` param. Each page
- * loads only its own record (content/leadership-pages/<slug>.ts; lib/route-record.ts), and its
+ * Template of the three /leadership/* pages; the record is chosen by the `slug` param. The prerender
+ * reads its record (content/leadership-pages/<slug>.ts), and its
  * meta from the small summary in this chunk.
  */
-const records = recordModules(
-  import.meta.glob<LeadershipPage>(["../content/leadership-pages/*.ts", "!**/summary.ts"], {
-    import: "default",
-  }),
-  "../content/leadership-pages",
-);
-records.preload(/^\/leadership\/([^/]+)\/?$/);
+export async function loader({ params }: Route.LoaderArgs) {
+  const modules = import.meta.glob<LeadershipPage>(
+    ["../content/leadership-pages/*.ts", "!**/summary.ts"],
+    {
+      import: "default",
+    },
+  );
+  return recordFor(modules, "../content/leadership-pages", params.slug);
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return knownSlugOr404(leadershipSlugs, params.slug, serverLoader);
+}
+
+export function ErrorBoundary() {
+  return <NotFoundBoundary />;
+}
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const page = seoBySlug(leadershipSummary, params.slug);
   return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 };
 
-export default function LeadershipDetail({ params }: Route.ComponentProps) {
-  const page = use(records.load(params.slug));
-  if (!page) return <LazyNotFoundView />;
+export default function LeadershipDetail({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       {/* The page's own product mock-up is its hero visual, inlined. */}

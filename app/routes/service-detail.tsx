@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Fragment, use } from "react";
+import { Fragment, lazy } from "react";
 
 import type { Route } from "./+types/service-detail";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -9,37 +9,46 @@ import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
 import type { ServiceBlock, ServicePage } from "~/content/schema";
 import { serviceSeo } from "~/content/service-pages/seo";
-import { LazyNotFoundView, notFoundMeta } from "~/components/sections/not-found-meta";
-import { lazySection } from "~/lib/lazy-section";
-import { recordModules, seoBySlug } from "~/lib/route-record";
+import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { serviceSlugs } from "~/content/service-slugs";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
 
 /**
  * Everything below the hero, the page's blocks and its signature section, has no interaction of
- * its own: the code loads after first paint, and each section hydrates in a pass of its own
- * (lib/lazy-section.tsx). The hero and its summary are in the first load.
+ * its own: the code loads after first paint. The hero and its summary are in the first load.
  */
-const SignatureSection = lazySection(() =>
-  import("~/components/sections/signature-section").then((m) => m.SignatureSection),
+const SignatureSection = lazy(() =>
+  import("~/components/sections/signature-section").then((m) => ({ default: m.SignatureSection })),
 );
 const blocks = () => import("~/components/sections/service-blocks");
-const Prose = lazySection(() => blocks().then((m) => m.Prose));
-const Steps = lazySection(() => blocks().then((m) => m.Steps));
-const FeatureCards = lazySection(() => blocks().then((m) => m.FeatureCards));
-const BenefitGrid = lazySection(() => blocks().then((m) => m.BenefitGrid));
+const Prose = lazy(() => blocks().then((m) => ({ default: m.Prose })));
+const Steps = lazy(() => blocks().then((m) => ({ default: m.Steps })));
+const FeatureCards = lazy(() => blocks().then((m) => ({ default: m.FeatureCards })));
+const BenefitGrid = lazy(() => blocks().then((m) => ({ default: m.BenefitGrid })));
 
 /**
  * One template for the five /services/* advisory pages; the record comes from the `slug` param.
- * Each page loads only its own record (content/service-pages/<slug>.ts), and its meta from the
+ * The prerender reads its record (content/service-pages/<slug>.ts), and its meta from the
  * small seo map in this chunk.
  */
-const records = recordModules(
-  import.meta.glob<ServicePage>(["../content/service-pages/*.ts", "!**/seo.ts", "!**/links.ts"], {
-    import: "default",
-  }),
-  "../content/service-pages",
-);
-records.preload(/^\/services\/([^/]+)\/?$/);
+export async function loader({ params }: Route.LoaderArgs) {
+  const modules = import.meta.glob<ServicePage>(
+    ["../content/service-pages/*.ts", "!**/seo.ts", "!**/links.ts"],
+    {
+      import: "default",
+    },
+  );
+  return recordFor(modules, "../content/service-pages", params.slug);
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return knownSlugOr404(serviceSlugs, params.slug, serverLoader);
+}
+
+export function ErrorBoundary() {
+  return <NotFoundBoundary />;
+}
 
 export const meta: Route.MetaFunction = ({ params, location }) => {
   const seo = seoBySlug(serviceSeo, params.slug);
@@ -80,9 +89,7 @@ function HeroSummary({ block }: { block: ServiceBlock | undefined }) {
   return null;
 }
 
-export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const page = use(records.load(params.slug));
-  if (!page) return <LazyNotFoundView />;
+export default function ServiceDetail({ loaderData: page }: Route.ComponentProps) {
   const summed = page.heroBlock
     ? page.blocks.find((b) => b.id === page.heroBlock)
     : page.blocks.find((b) => b.kind === "steps");

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { Route } from "./+types/website-development";
 import { AuditRequestSection } from "~/components/sections/audit-request-section";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
@@ -16,22 +17,20 @@ import {
   websiteTech,
 } from "~/content/pages/website-development";
 import { serviceSeo } from "~/lib/seo";
-import { lazySection } from "~/lib/lazy-section";
 
 /**
  * The case studies sit below the first screen: their code and their content load after first
- * paint (lib/lazy-section.tsx, content/pages/website-development-cases.ts).
+ * paint (content/pages/website-development-cases.ts).
  */
-const WebsiteCases = lazySection(() =>
+const WebsiteCases = lazy(() =>
   Promise.all([
     import("~/components/sections/website-cases"),
     import("~/content/pages/website-development-cases"),
-  ]).then(
-    ([m, c]) =>
-      function WebsiteDevelopmentCases() {
-        return <m.WebsiteCases {...c.websiteCases} />;
-      },
-  ),
+  ]).then(([m, c]) => ({
+    default: function WebsiteDevelopmentCases() {
+      return <m.WebsiteCases {...c.websiteCases} />;
+    },
+  })),
 );
 
 export const meta: Route.MetaFunction = ({ location }) => serviceSeo(websiteSeo, location.pathname);

@@ -3,9 +3,6 @@ import { timing } from "../../app/config/timing";
 import { expect, test } from "./fixtures";
 import { platformFonts, requestsUnder, servicesCarousel } from "./page-parts";
 
-/** What the animation-events test records on the page's window. */
-type AnimationEventsSeen = { atWindow: string[]; atDocument: string[]; reactListens: boolean };
-
 test.describe("home hero", () => {
   test("has the spec's headline, subtitle and two buttons", async ({ page }) => {
     await page.goto("/");
@@ -169,60 +166,6 @@ test.describe("home hero", () => {
     expect(await rendered()).toBe(true);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(false);
-  });
-
-  test("keeps the falling icons' animation events away from React's listeners", async ({
-    page,
-  }) => {
-    // Recorded at the window (first on every event's path) and at the document, where React
-    // listens: the events happen, and stop in between (lib/quiet-animations.ts). At the
-    // document only once React listens there: on a slow machine the layer can render before
-    // the app's script has run, and those events reach no React listener.
-    await page.addInitScript(() => {
-      const w = window as unknown as AnimationEventsSeen;
-      w.atWindow = [];
-      w.atDocument = [];
-      w.reactListens = false;
-      const name = (e: Event) =>
-        (e.target as Element).hasAttribute?.("data-falling-sheet") ? "icon" : "other";
-      window.addEventListener("animationstart", (e) => w.atWindow.push(name(e)), true);
-      document.addEventListener(
-        "animationstart",
-        (e) => {
-          if (w.reactListens) w.atDocument.push(name(e));
-        },
-        true,
-      );
-      // React's root adds its own animationstart listeners to the document: from then on.
-      const add = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (
-        this: EventTarget,
-        ...args: Parameters<EventTarget["addEventListener"]>
-      ) {
-        if (this === document && args[0] === "animationstart") w.reactListens = true;
-        return add.apply(this, args);
-      };
-    });
-    await page.goto("/");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    // Start the icons now rather than waiting for the layer's delay.
-    await page.getByTestId("falling-icons").evaluate((el) => {
-      for (const a of el.getAnimations()) a.finish();
-    });
-    const seen = () =>
-      page.evaluate(() => {
-        const w = window as unknown as AnimationEventsSeen;
-        const icons = (list: string[]) => list.filter((n) => n === "icon").length;
-        return {
-          atWindow: icons(w.atWindow),
-          atDocument: icons(w.atDocument),
-          reactListens: w.reactListens,
-        };
-      });
-    // Each sheet starts two animations: its render-late and its fall.
-    await expect
-      .poll(seen)
-      .toEqual({ atWindow: 2 * timing.heroIcons.sheets, atDocument: 0, reactListens: true });
   });
 
   test("shows no falling icons under reduced motion", async ({ page }) => {

@@ -319,15 +319,10 @@ test.describe("mobile menu", () => {
   });
 
   // Before its code is live the toggle is a link to #mobile-menu, which CSS (:target) opens.
-  for (const [when, hold] of [
-    ["before hydration", "**/assets/entry.client-*.js"],
-    ["after hydration, before the menu's own code arrives", "**/assets/mobile-menu-*.js"],
-  ] as const) {
+  for (const [when, hold] of [["before hydration", "**/assets/entry.client-*.js"]] as const) {
     test(`opened ${when}, the script takes it over open, and it closes`, async ({ page }) => {
       const release = await holdScript(page, hold);
       await page.mainFrame().goto("/");
-      if (hold.includes("mobile-menu"))
-        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       const toggle = page.getByRole("button", { name: "Open menu" });
       await toggle.click();
       const dialog = page.getByRole("dialog", { name: "Site menu" });
@@ -379,30 +374,6 @@ test.describe("mobile menu", () => {
       "aria-expanded",
       "false",
     );
-  });
-});
-
-test.describe("first input", () => {
-  test("React's event path runs once, in idle time after hydration, not in the visitor's first tap", async ({
-    page,
-  }) => {
-    // Script-made pointerover events on <body>, and whether the page had hydrated by then.
-    await page.addInitScript(() => {
-      const seen: boolean[] = [];
-      (window as unknown as { __warm: boolean[] }).__warm = seen;
-      document.addEventListener(
-        "pointerover",
-        (e) => {
-          if (!e.isTrusted && e.target === document.body)
-            seen.push(document.documentElement.hasAttribute("data-hydrated"));
-        },
-        { capture: true },
-      );
-    });
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    const warm = () => page.evaluate(() => (window as unknown as { __warm: boolean[] }).__warm);
-    await expect.poll(warm).toEqual([true]);
   });
 });
 
@@ -575,30 +546,6 @@ test.describe("a form submitted before hydration", () => {
 });
 
 test.describe("a section whose code loads after the page (lib/lazy-section.tsx)", () => {
-  test("the footer is whole and prerendered, and its form is held until its own code is live", async ({
-    page,
-  }) => {
-    const release = await holdScript(page, "**/assets/site-footer-*.js");
-    await page.mainFrame().goto("/contact");
-    // The page is live, the footer's code is not: its links and form are the prerendered HTML.
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await expect(page.locator("footer form")).not.toHaveAttribute("data-hydrated");
-    await expect(
-      page.locator("footer").getByRole("link", { name: "Privacy Policy" }),
-    ).toBeVisible();
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const input = page.getByRole("textbox", { name: "Email address" });
-    await input.fill("owner@");
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("footer form[data-early-submit]")).toHaveCount(1);
-    expect(page.url()).not.toContain("owner");
-    release();
-    await expect(page.locator("footer form[data-hydrated]")).toHaveCount(1);
-    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-    await expect(input).toHaveValue("owner@");
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-  });
-
   test("after a client-side navigation the page renders whole, its lazy sections with its hero", async ({
     page,
   }) => {
@@ -727,31 +674,6 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL("/company");
   });
 
-  test("the page's inline script keys a fresh entry and, on reload, restores its position as the page is parsed", async ({
-    page,
-  }) => {
-    // Where the page is when parsing ends: before hydration, which waits for `load`.
-    await page.addInitScript(() =>
-      document.addEventListener("DOMContentLoaded", () =>
-        sessionStorage.setItem("test-y-at-parse-end", String(window.scrollY)),
-      ),
-    );
-    await page.goto("/company");
-    const key = await page.evaluate(() => (window.history.state as { key?: string } | null)?.key);
-    expect(key).toMatch(/^[0-9a-v]+$/);
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-    // React Router saves the position on `pagehide` and hands restoration back to the browser;
-    // this listener, added after React Router's, takes it away again.
-    await page.evaluate(() =>
-      window.addEventListener("pagehide", () => (window.history.scrollRestoration = "manual")),
-    );
-    await page.reload();
-    expect(await page.evaluate(() => sessionStorage.getItem("test-y-at-parse-end"))).toBe("1200");
-    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
-    expect(await page.evaluate(() => (window.history.state as { key?: string }).key)).toBe(key);
-  });
-
   /**
    * Scrolls the article to one of its last headings, far below the first screens, and returns
    * the heading's text, scrollY and where the heading is on screen, once the page holds still.
@@ -841,64 +763,6 @@ test.describe("navigation", () => {
     // The body came in the page's first commit: a body still downloading left the page too short.
     await expect(page.getByText("Loading the article…")).toHaveCount(0);
     expect(await where(page, text)).toEqual(spot);
-  });
-
-  test("a reload's second jump, once the page has loaded, leaves alone a page the visitor has scrolled", async ({
-    page,
-  }) => {
-    const { spot } = await readFarDown(page);
-    // An image that takes 3 s holds the reloaded page's `load`, so the visitor's scroll comes
-    // before it, even on a loaded CI machine.
-    await page.route("**/test-holds-load.png", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.fulfill({ status: 204 });
-    });
-    await page.addInitScript(() => {
-      new Image().src = "/test-holds-load.png";
-    });
-    // Not page.reload: the fixture's waits for hydration, which comes after `load`.
-    const parsed = page.waitForEvent("domcontentloaded");
-    await page.evaluate(() => setTimeout(() => location.reload()));
-    await parsed;
-    expect(await page.evaluate(() => window.scrollY)).toBe(spot.y);
-    expect(await page.evaluate(() => document.readyState)).toBe("interactive");
-    // The wheel, not a key: a key press right after a reload could miss the page's focus (a CI
-    // flake: the page stayed put).
-    await page.mouse.move(200, 400);
-    await page.mouse.wheel(0, -2000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(spot.y - 1000);
-    await page.waitForLoadState("load");
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(spot.y - 1000);
-  });
-
-  test("a fresh entry's history state is written once, by the inline script, not again while the page hydrates", async ({
-    page,
-  }) => {
-    // Each `replaceState` costs 0.2–6.7 ms of main thread at 1× (decision 0046). React Router's
-    // history writes its index unless the entry already has one.
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      (window as unknown as { stateWrites: unknown[] }).stateWrites = calls;
-      const replace = history.replaceState.bind(history);
-      history.replaceState = (data, unused, url) => {
-        calls.push(structuredClone(data));
-        replace(data, unused, url);
-      };
-    });
-    await page.goto("/company");
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    const writes = await page.evaluate(
-      () => (window as unknown as { stateWrites: unknown[] }).stateWrites,
-    );
-    expect(writes).toEqual([{ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 }]);
-    // React Router reads the same entry: a link and back return to it.
-    await page.locator("footer a[href='/privacy-policy']").first().click();
-    await expect(page).toHaveURL("/privacy-policy");
-    await page.goBack();
-    await expect(page).toHaveURL("/company");
-    expect(await page.evaluate(() => history.state)).toEqual(writes[0]);
   });
 });
 

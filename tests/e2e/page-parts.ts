@@ -176,18 +176,16 @@ export async function expectSameDocument(page: Page) {
   ).toBe(true);
 }
 
-/** Navigate in the app (the router, no document load) to `path`, and check the document stayed. */
+/**
+ * Navigate in the app (the router, no document load) to `path`, and check the document stayed:
+ * a history entry of its own and the `popstate` the router listens to, as Back and Forward give.
+ */
 export async function navigateClientSide(page: Page, path: string) {
   await markDocument(page);
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as {
-          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
-        }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
   await expect(page).toHaveURL(path);
   await expectSameDocument(page);
 }

@@ -58,7 +58,7 @@ test.describe("automation detail pages", () => {
     });
   }
 
-  test("the hero drawing ships in the HTML only: kept at hydration, its file on a client-side navigation", async ({
+  test("the hero drawing is drawn inline at load and after a client-side navigation, no file fetched", async ({
     page,
   }) => {
     const [first, second] = automationPages;
@@ -70,16 +70,11 @@ test.describe("automation detail pages", () => {
     await page.goto(`/automations/${first!.slug}`);
     await hydrated(page);
     const art = (alt: string) => page.locator("[data-slot=hero]").getByRole("img", { name: alt });
-    // Read back from the page (lib/adopted-html): still drawn inline, nothing fetched.
     await expect(art(first!.media.image.alt).locator("svg")).toHaveCount(1);
-    expect(files).toEqual([]);
-
+    // The next page's drawing comes with its data (the route's prerendered .data file).
     await navigateClientSide(page, `/automations/${second!.slug}`);
-    const file = art(second!.media.image.alt).locator("img");
-    await expect(file).toHaveAttribute("src", `/images/automations/${second!.slug}.svg`);
-    await expect
-      .poll(() => file.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect(art(second!.media.image.alt).locator("svg")).toHaveCount(1);
+    expect(files).toEqual([]);
   });
 
   test("an inlined drawing's labels are set in the page's Inter, not a system font", async ({
@@ -196,13 +191,10 @@ test.describe("leadership pages", () => {
   });
 });
 
-test("a detail page with a record loads its record and never the not-found view's code", async ({
+test("a detail page's record comes with its HTML: no record code, and never the not-found view's", async ({
   page,
 }) => {
   const scripts = scriptRequests(page);
-  // Each page's own record is a chunk of its own (content/*-pages/<slug>.ts). It can be requested
-  // after the shell's hydration mark (a lazy section's code), so each page waits for its record
-  // before the next one loads.
   for (const [path, record] of [
     ["/services/ai-strategy-consulting", "ai-strategy-consulting"],
     ["/automations/sales-management", "sales-management"],
@@ -210,7 +202,11 @@ test("a detail page with a record loads its record and never the not-found view'
     ["/leadership/fractional-coo", "fractional-coo"],
   ] as const) {
     await page.goto(path);
-    await expect.poll(() => scripts.some((s) => s.includes(`/${record}-`)), path).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(
+      scripts.filter((s) => s.includes(`/${record}-`)),
+      path,
+    ).toEqual([]);
   }
   expect(scripts.filter((s) => s.includes("/not-found-view-"))).toEqual([]);
 });

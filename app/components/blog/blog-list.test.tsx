@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { BlogList } from "~/components/blog/blog-list";
 import { type BlogPost, posts } from "~/lib/blog";
 
-function renderList(items: BlogPost[]) {
+/** Renders the list and waits for its cards (each card's picture is code of its own). */
+async function renderList(items: BlogPost[]) {
   const Stub = createRoutesStub([{ path: "/blog", Component: () => <BlogList posts={items} /> }]);
-  return render(<Stub initialEntries={["/blog"]} />);
+  render(<Stub initialEntries={["/blog"]} />);
+  await screen.findAllByRole("listitem");
 }
 
 const cards = () => within(screen.getAllByRole("list")[0]!).getAllByRole("listitem");
@@ -16,7 +18,7 @@ const cards = () => within(screen.getAllByRole("list")[0]!).getAllByRole("listit
 describe("BlogList (load more)", () => {
   it("shows six cards, then all nine after one click, then hides the button", async () => {
     const user = userEvent.setup();
-    renderList(posts);
+    await renderList(posts);
     expect(cards()).toHaveLength(6);
     await user.click(screen.getByRole("button", { name: "Load More Articles" }));
     expect(cards()).toHaveLength(9);
@@ -26,7 +28,7 @@ describe("BlogList (load more)", () => {
 
   it("moves keyboard focus to the first newly shown card", async () => {
     const user = userEvent.setup();
-    renderList(posts);
+    await renderList(posts);
     screen.getByRole("button", { name: "Load More Articles" }).focus();
     await user.keyboard("{Enter}");
     const seventh = cards()[6]!;
@@ -40,7 +42,7 @@ describe("BlogList (load more)", () => {
       slug: `post-${i}`,
       title: `Post number ${i}`,
     }));
-    renderList(many);
+    await renderList(many);
     const more = () => screen.queryByRole("button", { name: "Load More Articles" });
     expect(cards()).toHaveLength(6);
     await user.click(more()!);
@@ -51,8 +53,8 @@ describe("BlogList (load more)", () => {
     expect(more()).not.toBeInTheDocument();
   });
 
-  it("cards show category, title linking to the post, excerpt, image with its description, and date", () => {
-    renderList(posts);
+  it("cards show category, title linking to the post, excerpt, image with its description, and date", async () => {
+    await renderList(posts);
     const first = cards()[0]!;
     const post = posts[0]!;
     expect(within(first).getByText(post.category)).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { lazySection } from "~/lib/lazy-section";
+import { lazy } from "react";
 
 /**
- * A post's picture (components/blog/post-illustration.tsx) as a lazy section: the ten drawings
+ * A post's picture (components/blog/post-illustration.tsx), loaded on its own: the ten drawings
  * are 1.8 KB of the blog pages' JavaScript, none of it interactive. The prerendered HTML has
- * each picture in full; in the browser its code arrives after the first paint and each picture
- * hydrates in a pass of its own (lib/lazy-section.tsx, decision 0032).
+ * each picture in full.
  */
-export const LazyPostIllustration = lazySection(() =>
-  import("~/components/blog/post-illustration").then((m) => m.PostIllustration),
+export const LazyPostIllustration = lazy(() =>
+  import("~/components/blog/post-illustration").then((m) => ({ default: m.PostIllustration })),
 );

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { inAppLinkClicks } from "~/lib/in-app-link";
+import { useInAppLinkClicks } from "~/lib/in-app-link";
 
 /** The reading styles for build-produced article HTML: `.article-prose` in app/styles/app.css. */
 export const proseClasses = "article-prose";
@@ -18,7 +18,7 @@ export function Prose({
   adoptKey: string;
   className?: string;
 }) {
-  const onClick = inAppLinkClicks();
+  const onClick = useInAppLinkClicks();
   return (
     // Clicks bubble from real links, which are keyboard-operable themselves.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

@@ -4,7 +4,6 @@ import { useState } from "react";
 
 import { bookingCalLink } from "~/components/ui/book-call-button";
 import { site } from "~/config/site";
-import { pageEndId } from "~/lib/page-end";
 
 let embedding: Promise<unknown> | undefined;
 
@@ -41,7 +40,6 @@ export function BookingEmbed() {
 
   return (
     <aside
-      id={pageEndId}
       aria-label="Book a call"
       data-booking-dock=""
       className="fixed inset-x-0 bottom-0 z-40 h-(--dock-height) border-t border-brand-100 bg-white/95 shadow-[0_-4px_16px_rgb(15_40_38/0.08)] backdrop-blur-sm wide:inset-x-auto wide:bottom-4 wide:left-3 wide:h-auto wide:border-0 wide:bg-transparent wide:shadow-none wide:backdrop-blur-none"

@@ -277,7 +277,6 @@ const PanelLinks = memo(function PanelLinks({
 }) {
   return (
     <StaticLinkList
-      id={`menu-${group.title}`}
       links={group.links}
       className={s.list(group)}
       linkClassName={s.link}

@@ -225,7 +225,6 @@ const MobileNav = memo(function MobileNav({
           summaryClassName="text-lg"
         >
           <StaticLinkList
-            id={`mobile-${group.title}`}
             links={group.links}
             className="grid gap-1 pb-4"
             linkClassName="block rounded-control px-3 py-2.5 text-base font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50"

@@ -1,15 +1,15 @@
 import { Logo } from "~/components/layout/logo";
 import { MegaMenu } from "~/components/layout/mega-menu";
 import { BookCallButton } from "~/components/ui/book-call-button";
-import { lazySection } from "~/lib/lazy-section";
+import { lazy } from "react";
 
 /**
  * The small-screen menu's code comes right after the first paint. Until it has, its
  * prerendered HTML works on its own: the toggle is a link that CSS opens (:target), and the
- * sections are native <details> (decision 0038).
+ * sections are native <details>.
  */
-const MobileMenu = lazySection(() =>
-  import("~/components/layout/mobile-menu").then((m) => m.MobileMenu),
+const MobileMenu = lazy(() =>
+  import("~/components/layout/mobile-menu").then((m) => ({ default: m.MobileMenu })),
 );
 
 /** Fixed 96 px header: logo, desktop mega-menu or mobile menu, and Get Started. */

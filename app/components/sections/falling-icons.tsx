@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/icons";
 import { timing } from "~/config/timing";
-import { quietAnimation } from "~/lib/quiet-animations";
 
 const names: readonly IconName[] = [
   "workflow",
@@ -99,9 +98,6 @@ export function FallingIcons() {
     <div
       aria-hidden="true"
       data-testid="falling-icons"
-      // Its own animation and the sheets' are decorative: their events stop before React's
-      // listeners (lib/quiet-animations.ts).
-      {...quietAnimation}
       className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
       // content-visibility: off screen, the sheets' animations are not updated in the frames the
       // page still draws (a carousel gliding further down, say).
@@ -111,7 +107,6 @@ export function FallingIcons() {
         <div
           key={sheet.key}
           data-falling-sheet=""
-          {...quietAnimation}
           // Its bottom edge starts at the hero's top; it falls its own height per loop
           // (`hero-fall` in app.css), which brings its highest icon below the hero.
           className="absolute inset-x-0 bottom-full will-change-transform"

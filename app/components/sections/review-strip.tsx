@@ -9,7 +9,6 @@ import { messages } from "~/content/messages";
 import type { Review } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { prefersReducedMotion } from "~/lib/motion";
-import { quietAnimation } from "~/lib/quiet-animations";
 
 function ReviewCard({ review }: { review: Review }) {
   return (
@@ -82,8 +81,6 @@ function ReviewTrack({ reviews }: { reviews: Review[] }) {
       <div
         data-testid="review-track"
         data-looping={looping || undefined}
-        // A decorative loop: its events stop before React's listeners (lib/quiet-animations.ts).
-        {...quietAnimation}
         className={cn(
           "flex w-max gap-6 py-2 pr-6",
           looping &&

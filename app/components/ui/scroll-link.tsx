@@ -1,7 +1,5 @@
 import type * as React from "react";
 
-import { layOutWholePage } from "~/lib/render-ahead";
-
 type ScrollLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   /** Element scrolled into view (its top lands below the fixed header via scroll-padding). */
   targetId: string;
@@ -23,9 +21,6 @@ export function ScrollLink({ targetId, focusId, onClick, children, ...props }: S
         if (!target || e.defaultPrevented) return;
         e.preventDefault();
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        // Sections off screen are skipped (content-visibility) at an estimated height; lay the
-        // whole page out first so the jump lands where the target really is.
-        layOutWholePage();
         target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
         (document.getElementById(focusId ?? targetId) ?? target).focus({ preventScroll: true });
       }}

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BookCallButton } from "~/components/ui/book-call-button";
 import { SmartLink } from "~/components/ui/smart-link";
-import { AppLinks } from "~/components/layout/app-links";
 import { site } from "~/config/site";
 import { Toaster } from "~/components/ui/toaster";
 import { messages } from "~/content/messages";
@@ -25,7 +24,6 @@ function renderApp(ui: React.ReactNode) {
       path: "/",
       Component: () => (
         <>
-          <AppLinks />
           <h1>Home page</h1>
           {ui}
           <Where />
@@ -52,7 +50,7 @@ describe("SmartLink", () => {
     expect(screen.queryByRole("heading", { name: "Home page" })).not.toBeInTheDocument();
   });
 
-  it("never navigates for '#' and shows the not-implemented notice (SPEC 8, exact)", async () => {
+  it("never navigates for '#' and shows the not-implemented notice (exact)", async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     renderApp(

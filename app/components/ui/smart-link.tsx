@@ -1,7 +1,7 @@
 import type * as React from "react";
+import { Link } from "react-router";
 
 import { type Notice, notImplemented } from "~/content/not-implemented";
-import { followInApp, intentHandlers } from "~/lib/in-app-link";
 import { toast } from "~/lib/toast-store";
 
 function isExternal(to: string) {
@@ -16,9 +16,8 @@ type SmartLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
 
 /**
  * The one link component. Internal paths navigate in the app (prefetched on intent, with a view
- * transition), as a plain `<a>` with handlers rather than React Router's `Link`, whose hooks
- * made hydration pay per link (lib/in-app-link.ts); external URLs open in a new tab without a
- * referrer; `#` never navigates and shows a toast instead.
+ * transition); external URLs open in a new tab without a referrer; `#` never navigates and
+ * shows a toast instead.
  */
 export function SmartLink({ to, notice, children, onClick, ...props }: SmartLinkProps) {
   if (to === "#") {
@@ -53,16 +52,8 @@ export function SmartLink({ to, notice, children, onClick, ...props }: SmartLink
     );
   }
   return (
-    <a
-      href={to}
-      {...intentHandlers}
-      {...props}
-      onClick={(e) => {
-        onClick?.(e);
-        followInApp(e, e.currentTarget);
-      }}
-    >
+    <Link to={to} prefetch="intent" viewTransition onClick={onClick} {...props}>
       {children}
-    </a>
+    </Link>
   );
 }
