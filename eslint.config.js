@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Browser code never touches ICU: the first Intl call on a page loads locale data, a 60–75 ms
-    // task on a throttled phone (docs/decisions/0010-main-thread-after-first-paint.md).
+    // task on a throttled phone.
     // lib/dates.ts formats and compares instead.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],

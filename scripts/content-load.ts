@@ -83,7 +83,7 @@ export const collections = {
     slugField: "slug",
     unique: ["slug", "title"],
     // The first study's picture is on the first screen: a request before the hero's text paints
-    // cost the page Lighthouse's LCP goal (decision 0035).
+    // would cost the page Lighthouse's LCP goal.
     inlineImages: "drawings",
   },
   jobs: {

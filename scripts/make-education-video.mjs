@@ -1,8 +1,7 @@
 // One-off generator for the looping education video (public/media/education-loop.*).
 // Draws each frame as SVG in Chromium (brand colours, no words), then encodes with ffmpeg:
-// WebM (VP9) and MP4 (H.264) without an audio track, plus a WebP poster. See
-// docs/decisions/education-video.md. Needs ffmpeg on PATH; it is not a project dependency,
-// so run this only to regenerate the committed files:
+// WebM (VP9) and MP4 (H.264) without an audio track, plus a WebP poster. Needs ffmpeg on PATH;
+// it is not a project dependency, so run this only to regenerate the committed files:
 //   npx node scripts/make-education-video.mjs
 /* global document -- the callbacks passed to page.evaluate run in the browser */
 import { execFileSync } from "node:child_process";

@@ -68,7 +68,7 @@ check "JS is compressed" 'hdrs "$ASSET" | grep -ci "content-encoding: gzip"'
 check "pages carry their hashed CSP" 'curl -s "$BASE/" | grep -c "http-equiv=\"Content-Security-Policy\" content=\"default-src '"'"'self'"'"'; script-src '"'"'self'"'"' '"'"'sha256-"'
 check "/admin/ redirects to /admin, which serves the editor" '[ "$(status /admin/)" = 301 ] && [ "$(status /admin)" = 200 ] && curl -s "$BASE/admin" | grep -c "noindex"'
 check "/admin carries the editor's CSP and X-Robots-Tag, pages keep theirs" 'hdrs /admin | grep -ci "content-security-policy: .*connect-src '"'"'self'"'"' blob: https://api.github.com" && hdrs /admin | grep -ci "x-robots-tag: noindex" && ! hdrs / | grep -ci "api.github.com" && ! hdrs / | grep -ci "x-robots-tag"'
-check "pages send no COOP (decision 0045); /admin keeps its popup-friendly one" '! hdrs / | grep -ci "cross-origin-opener-policy" && ! hdrs /no-such-page | grep -ci "cross-origin-opener-policy" && hdrs /admin | grep -ci "cross-origin-opener-policy: same-origin-allow-popups"'
+check "pages send no COOP; /admin keeps its popup-friendly one" '! hdrs / | grep -ci "cross-origin-opener-policy" && ! hdrs /no-such-page | grep -ci "cross-origin-opener-policy" && hdrs /admin | grep -ci "cross-origin-opener-policy: same-origin-allow-popups"'
 check "the editor's page carries its own CSP (unsafe-eval only there)" 'curl -s "$BASE/admin" | grep -c "script-src '"'"'self'"'"' '"'"'unsafe-eval'"'"'" && ! curl -s "$BASE/" | grep -c "unsafe-eval"'
 if [ "$fail" = 1 ]; then echo "nginx checks failed"; exit 1; fi
 echo "nginx checks passed"

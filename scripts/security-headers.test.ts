@@ -173,8 +173,7 @@ describe("the content editor's own policy (/admin/ only)", () => {
 
 describe("the opener policy", () => {
   it("sends no Cross-Origin-Opener-Policy with the site's pages; /admin keeps its popup-friendly one", () => {
-    // COOP same-origin put every visit in a new browsing context group and a cold renderer
-    // (decision 0045).
+    // COOP same-origin puts every visit in a new browsing context group and a cold renderer.
     mkdirSync(join(dir, "client", "admin"), { recursive: true });
     writeFileSync(join(dir, "client", "admin", "index.html"), PAGE);
     writeSecurityHeaders(dir);

@@ -1,4 +1,4 @@
-// Build-time security headers (issue 8), run by postbuild.
+// Build-time security headers, run by postbuild.
 //
 // The Content-Security-Policy is split in two so it works on any static host:
 //  - per page, a <meta http-equiv="Content-Security-Policy"> injected at the top of <head> with the
@@ -11,10 +11,10 @@
 //
 // The form endpoint (VITE_FORM_ENDPOINT) is written here too, as <meta name="form-endpoint"> in
 // every page, so the address the forms post to and the connect-src that allows it always come
-// from the same value (decision 0006). Run on its own to re-point an existing build without
+// from the same value. Run on its own to re-point an existing build without
 // rebuilding: VITE_FORM_ENDPOINT=https://… node scripts/security-headers.ts [buildDir]
 //
-// Analytics (issue 17, decision 0013) follows the same pattern: VITE_ANALYTICS_DOMAIN (and
+// Analytics follows the same pattern: VITE_ANALYTICS_DOMAIN (and
 // VITE_ANALYTICS_ENDPOINT for a self-hosted collector) become <meta name="analytics-domain"> and
 // <meta name="analytics-endpoint">, and the collector's origin joins connect-src. The tracker is
 // bundled with the site, so script-src stays as it is. Unset, pages carry neither.
@@ -163,9 +163,9 @@ const otherHeaders = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()",
   // No Cross-Origin-Opener-Policy on the site's pages: `same-origin` made Chromium load every
-  // visit in a new browsing context group, which doubled the navigation's commit and left the
-  // page to a cold renderer (Lighthouse TBT medians 30–37 → 0–13 ms without it). The pages hold
-  // no session or per-visitor data for an opener to reach (decision 0045). /admin sets its own.
+  // visit in a new browsing context group, which doubles the navigation's commit and leaves the
+  // page to a cold renderer (Lighthouse TBT medians 30–37 ms with it, 0–13 ms without). The pages
+  // hold no session or per-visitor data for an opener to reach. /admin sets its own.
   "X-Frame-Options": "DENY",
 };
 
@@ -282,6 +282,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const analytics = analyticsSettings();
   const { pages } = writeSecurityHeaders(buildDir, { formEndpoint, analytics });
   console.log(
-    `security-headers: ${pages} pages in ${buildDir}, form endpoint ${formEndpoint ?? "none (SPEC 7 simulated send)"}, analytics ${analytics ? `${analytics.domain} via ${analytics.endpoint}` : "off"}`,
+    `security-headers: ${pages} pages in ${buildDir}, form endpoint ${formEndpoint ?? "none (simulated send)"}, analytics ${analytics ? `${analytics.domain} via ${analytics.endpoint}` : "off"}`,
   );
 }

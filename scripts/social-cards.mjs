@@ -1,4 +1,4 @@
-// Social cards (issue 6): one 1200×630 PNG per page, drawn at build time from the page's title in
+// Social cards: one 1200×630 PNG per page, drawn at build time from the page's title in
 // the brand's style, with no browser and no network. The card is an SVG (brand tokens, the
 // page's section and title) rendered by resvg (WebAssembly) with Inter from @fontsource/inter.
 // Output: build/client/og/<slug>.png, where the slug comes from lib/social-card.ts's rule.

@@ -2,12 +2,11 @@
 // characters the site's text uses and to the OpenType features a browser applies by default plus
 // `tnum` (the only one the CSS asks for: `tabular-nums`), so the one font file every first screen
 // waits for is 26 KB instead of Fontsource's 48 KB Latin file. Fontsource's file also carries
-// frac/numr/dnom/pnum, which nothing here turns on; dropping them saved 3.7 KB and changed no
-// pixel (full-page screenshots of four pages at 390 and 1440 px:
-// docs/bench/2026-11-25-session7.md). `calt` stays: Inter's arrows and case-aware punctuation
-// come from it. The CSS gives this face
-// exactly the same unicode-range (app/styles/app.css), and Fontsource's Latin and Latin-extended
-// files stay behind it for any other character, fetched only by a page that uses one.
+// frac/numr/dnom/pnum, which nothing here turns on; dropping them saves 3.7 KB and changes no
+// pixel (full-page screenshots of four pages at 390 and 1440 px). `calt` stays: Inter's arrows
+// and case-aware punctuation come from it. The CSS gives this face exactly the same
+// unicode-range (app/styles/app.css), and Fontsource's Latin and Latin-extended files stay
+// behind it for any other character, fetched only by a page that uses one.
 //
 // A developer tool, not a build step (the output is committed): it needs fontTools with brotli,
 // on Debian `apt-get install python3-fonttools python3-brotli`. Run `node scripts/subset-font.mjs`

@@ -1,4 +1,4 @@
-// SVG kept small at build (issue 6): every SVG the site ships goes through SVGO once.
+// SVG kept small at build: every SVG the site ships goes through SVGO once.
 //   - public/ images and the favicon: rewritten in the build output by postbuild;
 //   - the icon sprite: optimized before it is hashed (scripts/vite-icon-sprite.ts);
 //   - SVG content uploads inlined by the content step (scripts/content-load.ts).

@@ -1,12 +1,12 @@
 /**
- * The footer's links (SPEC 2.2), apart from the header's menus (config/navigation.ts): the
+ * The footer's links, apart from the header's menus (config/navigation.ts): the
  * footer's code loads after the first paint, and its links with it.
  */
 import { site } from "./site";
 
 type FooterLink = { title: string; href: string };
 
-/** Footer "Company & Services" list (SPEC 2.2), in the spec's order. */
+/** Footer "Company & Services" list, in its fixed order. */
 export const footerLinks: FooterLink[] = [
   { title: "AI Strategy Consulting", href: "/services/ai-strategy-consulting" },
   { title: "AI Implementation", href: "/services/ai-implementation-services" },
@@ -26,7 +26,7 @@ const spec = (href: string): FooterLink => {
 };
 
 /**
- * The footer's link columns. They hold every link of the spec's list except the legal pages,
+ * The footer's link columns. They hold every link of `footerLinks` except the legal pages,
  * which sit in the bottom bar (`footerLegal`), plus a few pages a visitor looks for in a footer.
  */
 export const footerColumns: { title: string; links: FooterLink[] }[] = [

@@ -1,4 +1,4 @@
-/** Every timing and limit constant from SPEC section 9, named once. */
+/** Every timing and limit constant of the site, named once. */
 export const timing = {
   toast: {
     /** Radix default is 5000 ms too; set explicitly because the spec names it. */
@@ -28,7 +28,7 @@ export const timing = {
   pageTransition: { durationMs: 500, offsetPx: 20 },
   heroIcons: {
     count: 24,
-    /** Falling in this many sheets of count / sheets icons, each at its own speed (decision 0049). */
+    /** Falling in this many sheets of count / sheets icons, each at its own speed. */
     sheets: 6,
     minSizePx: 40,
     maxSizePx: 95,
@@ -41,13 +41,13 @@ export const timing = {
     renderAfterS: 2,
     /**
      * Then sheet by sheet, each this much after the one before: starting all the icons'
-     * animations in one frame was a 60–90 ms task at 4× CPU (decision 0039).
+     * animations in one frame is a 60–90 ms task at 4× CPU.
      */
     renderStepS: 0.25,
   },
-  /** Simulated send of both forms (SPEC 7). */
+  /** Simulated send of both forms, when no endpoint is configured. */
   simulatedSubmitMs: 1000,
-  /** Delivery to a configured endpoint (VITE_FORM_ENDPOINT; not in the spec, see decision 0006). */
+  /** Delivery to a configured endpoint (VITE_FORM_ENDPOINT). */
   formDelivery: {
     /** A POST with no answer after this long counts as failed, and the visitor may retry. */
     timeoutMs: 10_000,

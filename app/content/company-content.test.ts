@@ -1,5 +1,5 @@
 /**
- * Company, education, resources, process and legal records (issue 4): every record parses, the
+ * Company, education, resources, process and legal records: every record parses, the
  * spec's counts and exact texts hold, and every link resolves to a page in the route index.
  */
 import portraits from "virtual:content/team-portraits";
@@ -288,7 +288,7 @@ describe("resources and process", () => {
 
   it("has the three case studies with industry, challenge, solution, results and caption", () => {
     parseAll(caseStudySchema, cases.caseStudies);
-    // SPEC 2.12 describes the three cases; their titles are free copy.
+    // The three cases' topics are fixed; their titles are free copy.
     const topics = [
       ["client onboarding", "design and build"],
       ["sales agent", "SaaS"],

@@ -80,7 +80,7 @@ describe("navigation", () => {
     }
   });
 
-  it("has the footer's company and services list of SPEC 2.2, in order", () => {
+  it("has the footer's company and services list, in order", () => {
     expect(footerLinks.map((l) => l.href)).toEqual([
       "/services/ai-strategy-consulting",
       "/services/ai-implementation-services",

@@ -123,7 +123,7 @@ export const icons = {
   menu: Menu,
   star: Star,
   x: X,
-  // Company, education, resources, legal (issue 4)
+  // Company, education, resources, legal
   "arrow-left": ArrowLeft,
   headphones: Headphones,
   "map-pin": MapPin,

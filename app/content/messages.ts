@@ -3,7 +3,7 @@ import { timing } from "~/config/timing";
 import { notImplemented } from "~/content/not-implemented";
 
 /**
- * Every notice the site shows (SPEC 8). Tests assert these texts, so they live once, here (the
+ * Every notice the site shows. Tests assert these texts, so they live once, here (the
  * placeholder links' notice in a module of its own: see below).
  */
 export const messages = {
@@ -25,8 +25,8 @@ export const messages = {
     title: "Audit Request Sent!",
     description: "We've received your request and will be in touch within 24 hours.",
   },
-  // Delivery failures (not in the spec: SPEC 7 has no server). Shown in the form, not as a toast,
-  // so they stay until the next try; the form keeps every value.
+  // Delivery failures, only possible with a form endpoint configured. Shown in the form, not as
+  // a toast, so they stay until the next try; the form keeps every value.
   newsletterFailed: {
     title: "We couldn't sign you up just now.",
     description: `Please try again in a moment, or email ${site.email} and we'll add you.`,

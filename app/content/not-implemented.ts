@@ -1,8 +1,8 @@
 /**
- * The notice a placeholder link (`#`, SPEC 8) shows. Every page has such links, so SmartLink
+ * The notice a placeholder link (`#`) shows. Every page has such links, so SmartLink
  * imports this alone: the other notices (content/messages.ts, which includes this one) belong to
  * sections and forms whose code loads after the first paint, and stay out of the shell chunk
- * every page loads (decision 0032).
+ * every page loads.
  */
 export type Notice = { title: string; description?: string };
 

@@ -96,7 +96,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-// Company, education, resources, legal (issue 4)
+// Company, education, resources, legal
 
 /** A person on the leadership team; the portrait is an illustrated SVG avatar. */
 export const teamMemberSchema = z.object({
@@ -205,7 +205,7 @@ export const imageFileSchema = z.object({
   alt: z.string().check(z.minLength(5, "alt text is required"), z.maxLength(200)),
 });
 
-/** Blog categories (the list page's labels; SPEC 2.13 posts use these). */
+/** Blog categories (the list page's labels; every post has one). */
 export const blogCategories = [
   "AI Strategy",
   "AI Education",
@@ -287,7 +287,7 @@ export const faqFileSchema = z.object({
 /** A legal document is its Markdown body only (numbered sections); no front matter fields. */
 export const legalFileSchema = z.object({});
 
-/** AI agent archetype (SPEC 3): shown in the agent catalogue on /ai-agents and /services/our-agents. */
+/** AI agent archetype: shown in the agent catalogue on /ai-agents and /services/our-agents. */
 export const agentSchema = z.object({
   name: z.string().check(z.minLength(3)),
   category: z.string().check(z.minLength(3)),
@@ -299,7 +299,7 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-/** Workflow template (SPEC 3): shown on /services/our-workflows. */
+/** Workflow template: shown on /services/our-workflows. */
 export const workflowTemplateSchema = z.object({
   name: z.string().check(z.minLength(3)),
   description: z.string().check(z.minLength(40)),
@@ -309,7 +309,7 @@ export const workflowTemplateSchema = z.object({
 });
 export type WorkflowTemplate = z.infer<typeof workflowTemplateSchema>;
 
-// Service pages and website development (issue 3)
+// Service pages and website development
 
 /** A paragraph with inline links: plain strings and `{ text, to }` link runs, in reading order. */
 const richTextSchema = z.array(
@@ -439,7 +439,7 @@ export type ServicePage = {
   related: RelatedPage[];
 };
 
-/** Website case card (SPEC 3): metrics, a testimonial, and the site before and after. */
+/** Website case card: metrics, a testimonial, and the site before and after. */
 export const websiteCaseSchema = z.object({
   title: z.string().check(z.minLength(3)),
   industry: z.string().check(z.minLength(3)),

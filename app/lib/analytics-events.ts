@@ -1,5 +1,5 @@
 /**
- * Every analytics event the site sends, named once (issue 17; the README lists them). Property
+ * Every analytics event the site sends, named once (the README lists them). Property
  * values are strings the site itself chose: a path, a button's label, a host, a FAQ question, a
  * service from the fixed list. Never a value a visitor typed.
  */

@@ -1,4 +1,4 @@
-// The lazily loaded part of analytics (issue 17, decision 0013): Plausible's official client and
+// The lazily loaded part of analytics: Plausible's official client and
 // the page-wide listeners for clicks, in a chunk of its own that only a page with analytics
 // configured, and no opt-out signal, ever downloads. Nothing here is in the first-load bundle.
 import { init, track } from "@plausible-analytics/tracker";

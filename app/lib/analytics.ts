@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsEventProps } from "~/lib/analytics-events";
 
 /**
- * Cookieless analytics, off unless the build configured it (issue 17, decision 0013). Postbuild
+ * Cookieless analytics, off unless the build configured it. Postbuild
  * writes `<meta name="analytics-domain">` and `<meta name="analytics-endpoint">` into every page
  * from VITE_ANALYTICS_DOMAIN / VITE_ANALYTICS_ENDPOINT, next to the CSP that allows the
  * collector. Without them, or when the visitor sends an opt-out signal, `track` does nothing and
@@ -12,7 +12,7 @@ import type { AnalyticsEvent, AnalyticsEventProps } from "~/lib/analytics-events
  * event over. Events are named by key here; the names live in `analytics-events.ts`.
  */
 
-/** The visitor asked not to be tracked: Global Privacy Control or Do Not Track (decision 0013). */
+/** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
 export function optedOut(nav: Navigator = navigator): boolean {
   return (
     (nav as { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||

@@ -1,7 +1,7 @@
 /**
  * Dates as the site writes them ("November 12, 2026"), without `Intl`: the first
  * `toLocaleDateString` or `localeCompare` on a page loads ICU data, a 60–75 ms task on a
- * throttled phone during hydration (docs/decisions/0010-main-thread-after-first-paint.md).
+ * throttled phone during hydration.
  */
 const months = [
   "January",

@@ -1,8 +1,8 @@
 import { timing } from "~/config/timing";
 
 /**
- * A form's unsent values in localStorage, so a reload or a closed tab does not lose them
- * (decision 0006). Storage can be missing, full or blocked (private modes, blocked cookies):
+ * A form's unsent values in localStorage, so a reload or a closed tab does not lose them.
+ * Storage can be missing, full or blocked (private modes, blocked cookies):
  * then nothing is kept, and nothing throws.
  */
 const PREFIX = "tideline:draft:";
@@ -59,7 +59,7 @@ export function saveDraft(key: string, values: Record<string, string>, now = Dat
 /**
  * Opens the page's localStorage: the first read in a page loads the origin's whole storage area,
  * several milliseconds at 4× CPU. Run while the browser is idle, so that the read of a draft
- * when the form hydrates does not pay for it (decision 0061).
+ * when the form hydrates does not pay for it.
  */
 export function openDraftStorage() {
   try {

@@ -21,7 +21,7 @@ function pageSprite(doc: Document): Element {
 /**
  * Adds to the document every symbol of the sprite file it does not hold yet, so the icons of the
  * pages shown after this one (client-side navigation) have their symbols. Run once the page is
- * idle after hydration: each prerendered page already carries its own (decision 0040). Returns
+ * idle after hydration: each prerendered page already carries its own. Returns
  * how many symbols it added.
  */
 export async function completeIconSprite(doc: Document = document, url = spriteUrl) {

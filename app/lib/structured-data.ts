@@ -2,7 +2,7 @@
  * schema.org JSON-LD builders; every route passes what applies to `seo({ jsonLd })`. This module
  * has the ones `seo()` itself uses on every page (breadcrumbs, a service). A builder only one page
  * uses lives next to it, in `structured-data-<page>.ts`, so its code is in that page's chunk and
- * not in the shell every page loads (decision 0032).
+ * not in the shell every page loads.
  */
 import { navGroups } from "~/config/navigation";
 import { site } from "~/config/site";

@@ -49,7 +49,7 @@ afterEach(() => {
   document.head.querySelector('meta[name="form-endpoint"]')?.remove();
 });
 
-describe("submitForm without an endpoint (SPEC 7)", () => {
+describe("submitForm without an endpoint", () => {
   it("logs the values locally and succeeds after 1000 ms, sending nothing", async () => {
     const log = vi.spyOn(console, "info").mockImplementation(() => {});
     const { fetch, calls } = fakeFetch(() => Promise.resolve(new Response(null)));

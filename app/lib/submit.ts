@@ -23,7 +23,7 @@ export type FormPayload<V extends FormValues = FormValues> = {
 export type SubmitResult =
   | {
       ok: true;
-      /** "simulated": SPEC 7 (no endpoint); "dropped": looked like a bot, nothing sent. */
+      /** "simulated": no endpoint, logged locally; "dropped": looked like a bot, nothing sent. */
       delivery: "simulated" | "endpoint" | "dropped";
     }
   | { ok: false; reason: "http"; status: number }
@@ -46,7 +46,7 @@ let cachedEndpoint: string | null | undefined;
 
 /**
  * The configured endpoint: postbuild writes `<meta name="form-endpoint">` into every page from
- * VITE_FORM_ENDPOINT, next to the CSP that allows it (decision 0006). The dev server has no
+ * VITE_FORM_ENDPOINT, next to the CSP that allows it. The dev server has no
  * postbuild, so there the variable is read directly. Read once: the page's first document is
  * the one postbuild wrote.
  */
@@ -123,8 +123,8 @@ async function post(endpoint: string, body: FormPayload, fetchImpl: typeof fetch
  * Sends one form. Both forms go through here.
  * - A bot's post (honeypot filled, or sent faster than a person could) is dropped: nothing is
  *   sent or logged, and after the usual delay it reports success, so the bot learns nothing.
- * - With no endpoint configured (SPEC 7): the values are logged locally and it succeeds after
- *   the spec's delay.
+ * - With no endpoint configured: the values are logged locally and it succeeds after
+ *   `timing.simulatedSubmitMs`.
  * - With an endpoint: one JSON POST, failing on a non-2xx answer, a network error or no answer
  *   within `timing.formDelivery.timeoutMs`.
  */

@@ -4,7 +4,7 @@ import type { Notice } from "~/content/not-implemented";
 
 type ToastItem = Notice & { id: number };
 
-/** At most one toast at a time (SPEC 9): a new notice replaces the one on screen. */
+/** At most one toast at a time: a new notice replaces the one on screen. */
 let current: ToastItem | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-// Cookieless analytics (issue 17, decision 0013). Each worker copies the built site, switches
+// Cookieless analytics. Each worker copies the built site, switches
 // analytics on with the same header step the build runs (scripts/security-headers.ts: the meta
 // tags, and the collector's origin in connect-src), serves the copy with scripts/serve.mjs and
 // points it at a loopback collector of its own that records every request it receives. No

@@ -1,4 +1,4 @@
-// The content editor end to end (issue 16): decap-server on a throwaway copy of the site (never
+// The content editor end to end: decap-server on a throwaway copy of the site (never
 // the working tree), the built /admin/ in Chromium, and through its UI a new blog post with an
 // uploaded picture and a new job opening, published. Then the files it wrote are checked (front
 // matter, slug from the title, the schemas), and the copy is built: the post's page, its card

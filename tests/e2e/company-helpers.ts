@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { expect } from "./fixtures";
 
-/** Helpers shared by the company, education, resources and legal specs (issue 4). */
+/** Helpers shared by the company, education, resources and legal specs. */
 
 /** A booking call to action: the scheduling page, in a new tab, without a referrer. */
 export async function expectBooking(link: Locator) {

@@ -1,4 +1,4 @@
-// Both forms delivering to a real endpoint (issue 8, decision 0006). Each worker copies the built
+// Both forms delivering to a real endpoint. Each worker copies the built
 // site, points it at a loopback HTTP server of its own with the same header step the build runs
 // (scripts/security-headers.ts, so the CSP's connect-src allows that origin), serves the copy
 // with scripts/serve.mjs and records what the endpoint receives. No second build.

@@ -5,8 +5,8 @@ import { expect, test } from "./fixtures";
 import { prepareForAxe } from "./page-parts";
 
 /**
- * Layout geometry on every route at 1440 px and as a 390 px phone, scrolled through like a visitor
- * (issue 15), one test per width:
+ * Layout geometry on every route at 1440 px and as a 390 px phone, scrolled through like a
+ * visitor, one test per width:
  * - the floating booking button covers no text and no control at any scroll position, and at
  *   the end of the page nothing sits under the dock it lives in (space is reserved for it);
  * - no list grid leaves an empty cell in its last row;
@@ -238,9 +238,9 @@ test.describe("at 1440 px", () => {
  * At 390 px the page is loaded as a phone loads it (mobile viewport rules, `isMobile`): there,
  * anything that reaches past the screen's right edge outside a clipping box widens the layout
  * viewport, and everything sized to it (the fixed header with its menu button, the booking dock)
- * grows past the screen. A plain 390 px window does not show that: it once missed the home page
- * at 772 px wide with its menu button off screen (a counter's screen-reader copy placed outside
- * its sideways-scrolling row; decision 0021). Scrolled through, what is added as it nears the
+ * grows past the screen. A plain 390 px window does not show that, and would pass a home page
+ * grown to 772 px with its menu button off screen (say, a counter's screen-reader copy placed
+ * outside its sideways-scrolling row). Scrolled through, what is added as it nears the
  * screen (the review strip's loop, live forms) is in the page when the width is read.
  * (phone-viewport.spec.ts checks the same before hydration, with JavaScript off.)
  */

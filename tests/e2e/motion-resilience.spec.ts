@@ -135,7 +135,7 @@ test("images that fail to load keep their box and leave readable alt text", asyn
     );
   };
   // The website page's before/after pictures are the site's image files in a page's main content;
-  // its other pictures and the drawings elsewhere are drawn in the page (decisions 0035, 0076).
+  // its other pictures and the drawings elsewhere are drawn in the page.
   const path = "/services/website-development";
   const loaded = await boxes(path);
   await page.route("**/images/**", (route) => route.abort("blockedbyclient"));

@@ -1,4 +1,4 @@
-// Unknown URLs on every kind of static host (issue 14, decision 0011). Three hosts answer an
+// Unknown URLs on every kind of static host. Three hosts answer an
 // unknown path with different files: nginx with deploy/nginx.conf (the suite's own server, which
 // imitates it, or real nginx in CI through scripts/nginx-check.sh), a host with one root 404.html
 // (GitHub Pages, Netlify, S3 + CloudFront) and a host that serves the nearest folder's 404.html
@@ -16,7 +16,7 @@ type Mode = "nginx" | "root" | "nearest";
 type View = "coming-soon" | "not-found";
 
 const views = {
-  // SPEC 2.13: exact texts.
+  // Exact product texts.
   "coming-soon": {
     h1: "Coming Soon!",
     text: "This article is being crafted and will be available shortly.",
@@ -46,7 +46,7 @@ const urls: [path: string, view: View][] = [
 /**
  * Without JavaScript a visitor sees the file the host served: nginx picks the right one, a
  * root-404 host always serves the not-found page, a nearest-404 host the blog's page for any
- * path under /blog/ (accepted in decision 0011: both say the page is not there, status 404).
+ * path under /blog/ (acceptable: both say the page is not there, status 404).
  */
 function viewWithoutJs(mode: Mode, path: string, view: View): View {
   if (mode === "nginx") return view;

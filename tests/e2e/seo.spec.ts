@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const client = join(buildDir, "client");
-/** The tab icon every page inlines: public/favicon.svg drawn at 32 px (decision 0076). */
+/** The tab icon every page inlines: public/favicon.svg drawn at 32 px. */
 const faviconPng = "app/assets/images/favicon-32.png";
 const file = (path: string) =>
   path === "/" ? join(client, "index.html") : join(client, path.slice(1), "index.html");
@@ -124,8 +124,8 @@ test.describe("metadata", () => {
   });
 
   test("the inline favicon is public/favicon.svg drawn at 32 px", async ({ page }) => {
-    // The PNG is redrawn by hand when the SVG changes (decision 0024, "Redrawing the favicon
-    // files"): this fails when one changed without the other.
+    // The PNG is redrawn by hand when the SVG changes: this fails when one changed without the
+    // other.
     await page.setContent("<!doctype html><title>favicon</title>");
     const png = readFileSync(faviconPng);
     expect(png.subarray(1, 4).toString()).toBe("PNG");

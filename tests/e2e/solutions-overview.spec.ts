@@ -226,8 +226,8 @@ test.describe("overview heroes' previews", () => {
         info.project.name !== "desktop",
         "the previews show beside the text on large screens",
       );
-      // As <img> files each was an SVG document of its own, built on the main thread while the
-      // page loaded, with system font lookups for its labels (decision 0076).
+      // As <img> files each would be an SVG document of its own, built on the main thread while
+      // the page loads, with system font lookups for its labels.
       const fetched = requestsUnder(page, files);
       await page.goto(path);
       const preview = page.getByRole("navigation", { name: label });

@@ -48,7 +48,7 @@ test.describe("website development page", () => {
     const items = nav.locator("ol > li");
     await expect(items).toHaveText(["Home", "/Services", "/Website Development"]);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    // "Services" has no overview page, so it is text, not a link (docs/decisions).
+    // "Services" has no overview page, so it is text, not a link.
     await expect(nav.getByRole("link")).toHaveCount(1);
     await expect(items.last().locator('[aria-current="page"]')).toHaveText("Website Development");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -62,7 +62,7 @@ test.describe("website development page", () => {
       name: /Illustration of a modern company website/,
     });
     await expect(illustration).toBeVisible();
-    // Inline markup (decision 0024): no image request, not even a data: URL's, on the first screen.
+    // Inline markup: no image request, not even a data: URL's, on the first screen.
     expect(await illustration.evaluate((el) => el.tagName)).toBe("SPAN");
     const box = (await illustration.locator("svg").boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(560 / 420, 2);
@@ -213,7 +213,7 @@ test.describe("audit request form", () => {
     page,
   }) => {
     // Radix Select's scroll lock writes --removed-body-scroll-bar-size on <body>; inherited, it
-    // restyled every element on screen when the list opened (decision 0027).
+    // would restyle every element on screen when the list opens.
     const f = form(page);
     await f.service.click();
     await expect(page.getByRole("listbox")).toBeVisible();
@@ -440,7 +440,7 @@ test("the form and select code ship only with this route, after first load, in t
     if (js.includes("SelectTrigger")) selectChunks.push(src);
   }
   expect(formChunks).toHaveLength(1);
-  // Radix Select is evaluated in a task of its own, not with react-hook-form (decision 0063).
+  // Radix Select is evaluated in a task of its own, not with react-hook-form.
   expect(selectChunks).toHaveLength(1);
   expect(selectChunks[0]).not.toBe(formChunks[0]);
   // Fetched after the first load: the HTML does not ask for them.

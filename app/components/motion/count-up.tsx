@@ -27,8 +27,8 @@ export function formatNumber(value: number, decimals: number) {
  * get the final value; under reduced motion the final value simply stays.
  *
  * Each frame writes the number into its own text node, not into React state: a count-up is 60
- * frames a second for a second or two, and a React render plus layout per frame made the page
- * slow to answer a tap while it ran (decision 0020). React renders this component once; the text
+ * frames a second for a second or two, and a React render plus layout per frame would make the
+ * page slow to answer a tap while it runs. React renders this component once; the text
  * it rendered is the final value, which is also where the count ends. Scrolled away before the
  * end, it ends there at once.
  */
@@ -71,7 +71,7 @@ export function CountUp({
     };
     // Scrolled away before the end (a quick scroll, a jump to an anchor): the number ends on its
     // final value at once. Each frame of a count costs the page style, layout and paint, two to
-    // three seconds of frames for nobody (decision 0039).
+    // three seconds of frames for nobody.
     const unwatch = whenOffScreen(box, () => {
       cancelAnimationFrame(frame);
       text.nodeValue = final;

@@ -13,7 +13,7 @@ export type AgentCatalogueProps = {
 };
 
 /**
- * The agent catalogue (SPEC 2.4): one card per archetype with category, description, features
+ * The agent catalogue: one card per archetype with category, description, features
  * and a Learn More button that opens booking. Shared by /ai-agents and /services/our-agents.
  */
 export function AgentCatalogue({ eyebrow, title, intro, agents, tone }: AgentCatalogueProps) {

@@ -15,7 +15,7 @@ type AssessmentQuestionsProps = {
 
 /**
  * The readiness questions as a numbered list of static text. Deliberately not a form: visitors
- * answer in their head, nothing is scored or stored (SPEC 2.12).
+ * answer in their head, nothing is scored or stored.
  */
 export function AssessmentQuestions({
   title,

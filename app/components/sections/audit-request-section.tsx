@@ -11,7 +11,7 @@ type AuditRequestSectionProps = {
   checks: string[];
 };
 
-/** The website audit request: what the audit covers beside the form (SPEC 2.11, 5.2). */
+/** The website audit request: what the audit covers beside the form. */
 export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequestSectionProps) {
   return (
     <Section tone="tint" id="audit" aria-labelledby="audit-title" holdsForm>

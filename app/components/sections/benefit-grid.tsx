@@ -59,10 +59,10 @@ export function BenefitGrid({
         data-grid=""
         // A scrolling row must be reachable from the keyboard (axe scrollable-region-focusable).
         // It is `relative`: the cards' screen-reader words (`sr-only`, absolutely placed) then sit
-        // inside its clipping. Without a positioned ancestor in the row, the last card's sat at
-        // the row's far end outside it and widened a phone's layout viewport (/automations: 933
-        // px) whenever the section was laid out in full: an in-page jump, a #fragment, print
-        // (decision 0021 §2; geometry.spec.ts, as a phone).
+        // inside its clipping. Without a positioned ancestor in the row, the last card's would sit
+        // at the row's far end outside it and widen a phone's layout viewport (/automations: 933
+        // px) whenever the section is laid out in full: an in-page jump, a #fragment, print
+        // (geometry.spec.ts checks this as a phone).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scroll ? 0 : undefined}
         aria-label={scroll ? title : undefined}

@@ -4,7 +4,7 @@ import { Img } from "~/components/ui/img";
 
 /**
  * A hero illustration kept modest on phones (it sits below the text there). One inlined as a
- * `?data-uri` SVG is drawn as markup: nothing to fetch before the first paint (decision 0024).
+ * `?data-uri` SVG is drawn as markup: nothing to fetch before the first paint.
  */
 export function HeroArt({ image, className }: { image: Image; className?: string }) {
   const look = cn(

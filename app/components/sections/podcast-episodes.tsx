@@ -7,7 +7,7 @@ import type { PodcastEpisode } from "~/content/schema";
 
 type Platform = { label: string; icon: IconName };
 
-/** The "listen on" buttons for the hero's dark band. SPEC 2.8: each opens the booking page. */
+/** The "listen on" buttons for the hero's dark band; each opens the booking page. */
 export function ListenButtons({
   platforms,
   note,

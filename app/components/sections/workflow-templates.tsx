@@ -12,7 +12,7 @@ type WorkflowTemplatesProps = {
   templates: WorkflowTemplate[];
 };
 
-/** Workflow template cards (SPEC 2.4): description, highlights, integrations, Request Demo (booking). */
+/** Workflow template cards: description, highlights, integrations, Request Demo (booking). */
 export function WorkflowTemplates({ eyebrow, title, intro, templates }: WorkflowTemplatesProps) {
   return (
     <Section id="templates" aria-labelledby="templates-title">

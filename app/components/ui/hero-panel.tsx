@@ -129,7 +129,7 @@ export function PanelRows({
         // No space above the first row or below the last, set on each row. Not with Tailwind's
         // children variants on the item: a rule for the child of a :last-child makes every
         // element that stops being a last child (each one the parser appends a sibling after)
-        // restyle its whole subtree (decision 0021).
+        // restyle its whole subtree.
         const rowClass = cn(
           "flex items-center gap-4",
           i > 0 && "pt-3",

@@ -12,7 +12,7 @@ type IconProps = Omit<React.ComponentProps<"svg">, "children"> & {
 /**
  * An icon from the build-time SVG sprite (no icon code ships to the browser), by reference to a
  * symbol in the page itself: each prerendered page carries the symbols it uses, and the rest
- * arrive after hydration for pages shown later (lib/icon-sprite.ts, decision 0040). Decorative
+ * arrive after hydration for pages shown later (lib/icon-sprite.ts). Decorative
  * by default: pass `aria-hidden={false}` and `aria-label` to make one meaningful.
  */
 export function Icon({ name, className, strokeWidth = 2, ...props }: IconProps) {

@@ -22,7 +22,7 @@ type SectionProps = React.ComponentProps<"section"> & {
   /**
    * Set for a section with form fields: it is always rendered, never skipped off screen
    * (`data-form`, app.css). At DOMContentLoaded the browser's autofill reads every field and
-   * would render a skipped section inside that task (decision 0042).
+   * would render a skipped section inside that task.
    */
   holdsForm?: boolean;
   containerClassName?: string;
@@ -32,7 +32,7 @@ type SectionProps = React.ComponentProps<"section"> & {
  * Every page section: container width, vertical rhythm, optional fragment id and a one-time reveal.
  * Each section is its own Suspense boundary (`<!--$-->…<!--/$-->` in the prerendered HTML), so
  * React 19 hydrates it as separate, interruptible work instead of part of one page-sized task,
- * and hydrates first the section a visitor interacts with (docs/decisions/0015-…).
+ * and hydrates first the section a visitor interacts with.
  */
 export function Section(props: SectionProps) {
   return (

@@ -18,8 +18,8 @@ export function shiftPath(d: string, dx: number): string {
 /**
  * A star rating as one image: one `<svg>` holding a single `<path>` with every star (the icon
  * set's star, repeated along the row), named by `label` for screen readers. A `<use>` per star
- * gave each star its own copied shadow tree for the browser to style and lay out; the home page
- * carries eight ratings (decision 0021, docs/bench/2026-11-25-session7.md).
+ * would give each star its own copied shadow tree for the browser to style and lay out, and the
+ * home page carries eight ratings.
  */
 export function Stars({
   count,

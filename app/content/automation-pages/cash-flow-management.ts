@@ -4,7 +4,7 @@ import { mockupImage } from "~/content/solutions/slugs";
 
 import { automationSeo } from "./seo";
 
-// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+// Inlined: the hero draws it as markup, with no request before the first paint.
 const image = (alt: string) => mockupImage(automationDrawings["cash-flow-management"], alt);
 
 /** /automations/cash-flow-management: one record, loaded only by its own page (routes/automation-detail.tsx). */

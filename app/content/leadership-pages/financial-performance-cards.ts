@@ -6,8 +6,7 @@ import { leadershipSummary } from "./summary";
 
 /**
  * /leadership/financial-performance-cards: one record, loaded only by its own page (routes/leadership-detail.tsx).
- * Its mock-up is inlined: the hero draws it as markup, with no request before the first paint
- * (decision 0024).
+ * Its mock-up is inlined: the hero draws it as markup, with no request before the first paint.
  */
 export default {
   slug: "financial-performance-cards",

@@ -1,9 +1,9 @@
 import faq from "virtual:content/faq";
 
 // The hero's illustration, beside the text on large screens: inlined as a data: URL, which the
-// hero draws as inline SVG in the page's own Inter. As an <img> it was a document of its own,
-// built on the main thread while the page loads, with system font lookups for its labels: 71-98
-// ms at 4x CPU (decision 0076).
+// hero draws as inline SVG in the page's own Inter. As an <img> it would be a document of its
+// own, built on the main thread while the page loads, with system font lookups for its labels:
+// 71-98 ms at 4x CPU.
 import heroWorkflow from "../../../public/images/home/hero-workflow.svg?data-uri";
 
 import type { Benefit, HeroContent, Seo, ServiceCard } from "~/content/schema";

@@ -14,7 +14,7 @@ export const processHero = {
   primary: { label: "Start With Discovery", to: "booking" },
 } satisfies HeroContent;
 
-/** The four steps (SPEC 2.12) as a timeline: what happens, who is involved, how long, what you get. */
+/** The four steps as a timeline: what happens, who is involved, how long, what you get. */
 export const processSteps = {
   eyebrow: "How we work",
   title: "Discover, Strategize, Implement, Optimize",

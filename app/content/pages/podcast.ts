@@ -2,7 +2,7 @@ import podcastEpisodes from "virtual:content/podcast";
 
 import type { Benefit, HeroContent, RelatedPage, Seo } from "~/content/schema";
 
-// Inlined: the hero draws it as markup, with no request before the first paint (decision 0024).
+// Inlined: the hero draws it as markup, with no request before the first paint.
 import cover from "../../../public/images/podcast/calm-operator-cover.svg?data-uri";
 
 export const podcastSeo = {
@@ -24,7 +24,7 @@ export const podcastHero = {
   },
 } satisfies HeroContent;
 
-/** Where to listen. SPEC 2.8: these buttons and every play button open the booking page. */
+/** Where to listen. These buttons and every play button open the booking page. */
 export const listenOn = [
   { label: "Listen on Spotify", icon: "headphones", kind: "music streaming service" },
   { label: "Listen on Apple Podcasts", icon: "podcast", kind: "podcast directory" },

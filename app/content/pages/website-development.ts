@@ -1,5 +1,5 @@
 // The hero illustration sits on the first screen: inlined as a data: URL (about 0.7 KB brotli),
-// which the hero draws as inline SVG, so it waits for no request of its own (decision 0024).
+// which the hero draws as inline SVG, so it waits for no request of its own.
 import heroSite from "~/assets/images/website-development-hero.svg?data-uri";
 import type { Benefit, HeroContent, Seo, Step } from "~/content/schema";
 

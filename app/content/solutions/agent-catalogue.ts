@@ -1,7 +1,7 @@
 import type { Agent } from "~/content/schema";
 
 /**
- * The four agent archetypes (SPEC 2.4). One list, rendered by the AgentCatalogue section on both
+ * The four agent archetypes. One list, rendered by the AgentCatalogue section on both
  * /ai-agents and /services/our-agents.
  */
 export const agentArchetypes = [

@@ -2,7 +2,7 @@ import type { FeatureCard, HeroContent, RelatedPage, Seo } from "~/content/schem
 
 import type { Block, CtaBlock, FeatureItem } from "./schema";
 
-/** /ai-agents (SPEC 2.4): roadmap and culture, 10 capabilities, then the shared agent catalogue. */
+/** /ai-agents: roadmap and culture, 10 capabilities, then the shared agent catalogue. */
 export const aiAgentsOverview = {
   seo: {
     title: "AI Agents for Small and Mid-Sized Businesses",

@@ -8,9 +8,9 @@ import type { AutomationSlug } from "./slugs";
 /**
  * The automation pages' mock-ups (public/images/automations/<slug>.svg), inlined (`?data-uri`):
  * each page's hero draws its own as markup, and the /automations hero previews all four the same
- * way, in the page's Inter. As `<img>` files the previews were each an SVG document of its own,
- * built on the main thread as the page loaded, with system font lookups for its labels
- * (decision 0076). One module for the family, so the overview and the pages share one chunk.
+ * way, in the page's Inter. As `<img>` files the previews would each be an SVG document of its
+ * own, built on the main thread as the page loads, with system font lookups for its labels.
+ * One module for the family, so the overview and the pages share one chunk.
  */
 export const automationDrawings = {
   "sales-management": salesManagement,

@@ -8,7 +8,7 @@ import type {
   WorkflowDiagramContent,
 } from "./schema";
 
-/** /automations (SPEC 2.4): capabilities, the four automation areas, a workflow diagram, stories. */
+/** /automations: capabilities, the four automation areas, a workflow diagram, stories. */
 export const automationsOverview = {
   seo: {
     title: "Workflow Automation for Service Businesses",

@@ -2,7 +2,7 @@ import type { Benefit, Comparison, HeroContent, RelatedPage, Seo } from "~/conte
 
 import type { Block, CtaBlock, FeatureItem } from "./schema";
 
-/** /fractional-leadership (SPEC 2.4): 8 service areas, 6 help signals, 5 industries, related cards. */
+/** /fractional-leadership: 8 service areas, 6 help signals, 5 industries, related cards. */
 export const fractionalLeadershipPage = {
   seo: {
     title: "Fractional COO, CFO & AI Leadership",

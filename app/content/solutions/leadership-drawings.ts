@@ -6,7 +6,7 @@ import type { LeadershipSlug } from "./slugs";
 
 /**
  * The leadership pages' mock-ups (public/images/leadership/<slug>.svg), inlined as
- * `automation-drawings.ts` inlines the automation pages' (decision 0076).
+ * `automation-drawings.ts` inlines the automation pages', and for the same reasons.
  */
 export const leadershipDrawings = {
   "fractional-coo": fractionalCoo,

@@ -2,7 +2,7 @@ import type { HeroContent, RelatedPage, Seo, Step } from "~/content/schema";
 
 import type { Block, CtaBlock } from "./schema";
 
-/** /services/our-workflows (SPEC 2.4): the four templates, then how one becomes yours. */
+/** /services/our-workflows: the four templates, then how one becomes yours. */
 export const ourWorkflowsPage = {
   seo: {
     title: "Automation Workflow Templates",

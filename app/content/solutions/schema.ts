@@ -99,7 +99,7 @@ const pageBase = {
   cta: ctaBlockSchema,
 };
 
-/** /automations/* (SPEC 2.5): hero → 4 benefits → illustration → 4 capabilities → related. */
+/** /automations/*: hero → 4 benefits → illustration → 4 capabilities → related. */
 export type AutomationPage = {
   slug: string;
   seo: Seo;
@@ -120,7 +120,7 @@ export const automationPageSchema = z.object({
   signature: signatureSchema,
 });
 
-/** /ai/* (SPEC 2.6): hero → 4 benefits → sample conversation → How It Works → related. */
+/** /ai/*: hero → 4 benefits → sample conversation → How It Works → related. */
 export type AgentPage = {
   slug: string;
   seo: Seo;
@@ -143,7 +143,7 @@ export const agentPageSchema = z.object({
   signature: signatureSchema,
 });
 
-/** /leadership/* (SPEC 2.7): hero → benefits → illustration → engagement steps → related. */
+/** /leadership/*: hero → benefits → illustration → engagement steps → related. */
 export type LeadershipPage = {
   slug: string;
   seo: Seo;

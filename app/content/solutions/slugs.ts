@@ -1,5 +1,5 @@
 /**
- * Slugs of the solutions page families (issue 3). Plain data, no React: app/route-table.ts
+ * Slugs of the solutions page families. Plain data, no React: app/route-table.ts
  * reads it to prerender one page per record.
  */
 export const automationSlugs = [
@@ -27,9 +27,9 @@ export type LeadershipSlug = (typeof leadershipSlugs)[number];
 
 /**
  * A 640×480 mock-up from its `src`. An automation or leadership page's own record passes its file
- * imported with `?data-uri`, so the hero draws it inline with no request before the first paint
- * (decision 0029); the overviews' previews pass the same, from `automation-drawings.ts` and
- * `leadership-drawings.ts` (decision 0076).
+ * imported with `?data-uri`, so the hero draws it inline with no request before the first paint;
+ * the overviews' previews pass the same, from `automation-drawings.ts` and
+ * `leadership-drawings.ts`.
  */
 export const mockupImage = (src: string, alt = "") => ({
   src,

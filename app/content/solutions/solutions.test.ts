@@ -104,7 +104,7 @@ describe("solutions routes", () => {
   it("uses only images that exist in public/ and have alt text", () => {
     const records = [...byPath.values()];
     // The records' files, and the mock-up files the heroes show after a client-side navigation
-    // (each record and overview inlines its drawing in the prerendered page, decision 0076).
+    // (each record and overview inlines its drawing in the prerendered page).
     const images = [
       ...records.flatMap(imagesOf),
       ...automationSlugs.map((slug) => `/images/automations/${slug}.svg`),
@@ -131,7 +131,7 @@ describe("solutions routes", () => {
   });
 });
 
-describe("automation detail pages (SPEC 2.5)", () => {
+describe("automation detail pages", () => {
   it("has the four records in slug order, each valid", () => {
     expect(automationPages.map((p) => p.slug)).toEqual([...automationSlugs]);
     for (const page of automationPages) expectValid(automationPageSchema, page);
@@ -155,7 +155,7 @@ describe("automation detail pages (SPEC 2.5)", () => {
   });
 });
 
-describe("AI agent detail pages (SPEC 2.6)", () => {
+describe("AI agent detail pages", () => {
   it("has the three records in slug order, each valid, with every button going to /contact", () => {
     expect(agentPages.map((p) => p.slug)).toEqual([...agentPageSlugs]);
     for (const page of agentPages) {
@@ -188,7 +188,7 @@ describe("AI agent detail pages (SPEC 2.6)", () => {
   });
 });
 
-describe("leadership pages (SPEC 2.7)", () => {
+describe("leadership pages", () => {
   it("has the three records in slug order, each valid, with buttons that open booking", () => {
     expect(leadershipPages.map((p) => p.slug)).toEqual([...leadershipSlugs]);
     for (const page of leadershipPages) {
@@ -199,7 +199,7 @@ describe("leadership pages (SPEC 2.7)", () => {
   });
 });
 
-describe("overview pages (SPEC 2.4)", () => {
+describe("overview pages", () => {
   it("/automations: 3 capability cards, a workflow diagram, 2 use cases and a success story", () => {
     const p = automationsOverview;
     expect(p.hero.primary.to).toBe("/contact");
@@ -244,7 +244,7 @@ describe("overview pages (SPEC 2.4)", () => {
       "Appointment Reminder System",
     ]);
     for (const t of workflowTemplates) expectValid(workflowTemplateSchema, t);
-    // SPEC 2.4: reminders 24 hours and 1 hour before appointments (the wording is free).
+    // Required: reminders 24 hours and 1 hour before appointments (the wording is free).
     expect(mentions(workflowTemplates[3]!.description, "24 hours and 1 hour before")).toBe(true);
     expect(ourWorkflowsPage.hero.primary.to).toBe("booking");
   });

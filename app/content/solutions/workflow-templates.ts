@@ -1,6 +1,6 @@
 import type { WorkflowTemplate } from "~/content/schema";
 
-/** The four workflow templates on /services/our-workflows (SPEC 2.4). */
+/** The four workflow templates on /services/our-workflows. */
 export const workflowTemplates = [
   {
     name: "Sales Lead Engagement",
