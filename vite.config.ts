@@ -11,11 +11,7 @@ import { sitePlugins } from "./scripts/vite-site-plugins.ts";
 export default defineConfig({
   // Vitest builds on this config (vitest.config.ts) without the React Router plugin, which
   // would try to build the whole app.
-  plugins: [
-    ...sitePlugins(),
-    tailwindcss(),
-    ...(process.env.VITEST ? [] : [reactRouter()]),
-  ],
+  plugins: [...sitePlugins(), tailwindcss(), ...(process.env.VITEST ? [] : [reactRouter()])],
   define: {
     // Prerendered HTML shows this date; the browser replaces it with today (hooks/use-today).
     __BUILD_DATE__: JSON.stringify(buildDate()),

@@ -1,4 +1,4 @@
-// The host's 404 pages, correct before hydration on any host (issue 14, decision 0011).
+// The host's 404 pages, correct before hydration on any host (decision 0011).
 //
 // The build has two 404 files: 404.html (the not-found page) and blog/404.html (Coming Soon, for
 // unknown /blog/{slug}). Which one a host serves for an unknown URL depends on the host: nginx

@@ -1,4 +1,4 @@
-// Each prerendered page carries the icon symbols it uses (issue 18, decision 0040).
+// Each prerendered page carries the icon symbols it uses (decision 0040).
 //
 // <Icon> renders `<use href="#icon-{name}">`, a reference within the page, and the root layout
 // prerenders an empty `<svg data-icon-sprite>` as the body's first child (app/root.tsx). At build

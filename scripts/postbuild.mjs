@@ -1,11 +1,5 @@
 // Runs after `react-router build`: turns the prerendered /404 page into the host's 404.html.
-import {
-  copyFileSync,
-  existsSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from "node:fs";
+import { copyFileSync, existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 import { writeBlogArtifacts } from "./blog-feed.ts";

@@ -75,7 +75,7 @@ if (built) {
   results.failed += 1;
 }
 
-// Supply chain (issue 8): no high or critical advisory in the production dependencies. Fails on
+// Supply chain: no high or critical advisory in the production dependencies. Fails on
 // findings; if the registry's audit endpoint itself refuses (it answers 405 on some networks),
 // says so and goes on, since that says nothing about the dependencies.
 {

@@ -1,26 +1,11 @@
-// One chunk for the code every page loads (issue 18, decision 0027).
+// One chunk for the code every page loads (decision 0002).
 //
-// Left to itself the bundler splits the modules that several route modules share into one chunk
-// per set of importers: React and React Router, the root, the layout's header and menus, the
-// icon, the logo, the link helpers, the Section wrapper each became a file of their own, 24–35
-// files per page. Every page loads all of them, so the split buys nothing: each file is
-// compressed on its own (no shared dictionary), carries its own import and export lists, and is
-// one more entry in every route's list in React Router's manifest. As one chunk the same code
-// took the 47 pages' first-load JavaScript from 118.3–125.4 KB brotli (median 122.3) to
-// 111.1–118.2 KB (median 115.0), 12–23 files a page.
-//
-// The shell is what the client entry (not the entry itself), the root and the layout route
-// import statically, plus what most page modules import statically: at least SHELL_SHARE of the
-// modules in app/routes/. A module most pages use costs them more as a file of its own (its
-// import and export lists, its own compression window, one more manifest entry per route) than
-// its bytes cost the pages that don't use it. At 60 %, seven small section and UI components
-// joined (hero, CTA band, related pages, arrow link, card, CTA button, img) and each of the 47
-// pages loaded 17–1,526 B less than with every page required (decision 0031); at 40 % the blog
-// and legal pages loaded more. Once more sections became lazy (decision 0032) the arrow link
-// fell under 60 % and became a file of its own on most pages: at 50 % the 47 pages load 10 KB
-// less in all than at 60 %, and 5 KB less than at 55 %. Code loaded lazily (the audit form, the
-// toaster, the analytics tracker, the booking embed, lazy sections) is reached only through
-// dynamic imports, so it stays out.
+// Left to itself the bundler splits the code that route modules share into many small chunks
+// that every page loads anyway, each compressed alone and listed again in React Router's manifest.
+// The shell is what the client entry (not the entry itself), the root and the layout route import
+// statically, plus what at least SHELL_SHARE of the page modules import statically: a module most
+// pages use costs them more as a file of its own than its bytes cost the pages that don't use it.
+// Code reached only through dynamic imports (the audit form, the footer, the toaster) stays out.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

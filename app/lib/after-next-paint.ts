@@ -2,7 +2,7 @@
  * Runs `run` in a task after the browser's next frame: an animation callback marks the frame,
  * and a timer started there fires once that frame has been drawn. An input handler that changes
  * what the visitor sees at once and leaves the rest here keeps that rest out of the input's
- * next paint, which is what Event Timing (and INP) measure (decision 0071). Returns a function
+ * next paint, which is what Event Timing (and INP) measure. Returns a function
  * that cancels the call.
  */
 export function afterNextPaint(run: () => void): () => void {

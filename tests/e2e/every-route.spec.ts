@@ -5,10 +5,9 @@ import { axeViolations, prepareForAxe } from "./page-parts";
 /**
  * Every page in the route index: HTTP 200; exactly one h1, whose text is already in the
  * prerendered HTML; its own title and description; no console errors (fixture); and no axe
- * violations of any impact (critical, serious, moderate, minor) at 1440 px and at 390 px; no form
- * field in a section skipped off screen. One page load checks both widths. Every section is laid
- * out and those waiting for their scroll reveal are shown in their final state first
- * (page-parts.ts prepareForAxe): skipped or at opacity 0, axe could not check contrast.
+ * violations of any impact (critical, serious, moderate, minor) at 1440 px and at 390 px. One
+ * page load checks both widths. Sections waiting for their scroll reveal are shown in their final
+ * state first (page-parts.ts prepareForAxe): at opacity 0, axe could not check contrast.
  */
 const decode = (s: string) =>
   s

@@ -29,9 +29,9 @@ type Fixtures = {
  * check at the end that the page logged no console error, React warning or uncaught exception.
  */
 export const test = base.extend<Fixtures>({
-  // Pages hydrate after `load` (scripts/defer-hydration.ts), as fast as the network allows but
-  // later than Playwright's "load". Tests act like a visitor on a hydrated page, so goto and
-  // reload of an HTML page wait for the root's hydration mark (unless JavaScript is off).
+  // A page can finish hydrating after Playwright's "load": React hydrates in a transition,
+  // spread over several tasks. Tests act like a visitor on a hydrated page, so goto and reload
+  // of an HTML page wait for the root's hydration mark (unless JavaScript is off).
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const untilHydrated = async (response: Response | null) => {

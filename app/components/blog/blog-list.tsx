@@ -42,7 +42,7 @@ export function BlogList({
     track("blogLoadMore", { page: location.pathname });
     focusIndex.current = visible;
     // A transition: the click's frame paints at once, and React renders the new cards (with their
-    // illustrations) in interruptible work after it (issue 18: Load More took up to 248 ms).
+    // illustrations) in interruptible work after it.
     startTransition(() => setVisible((n) => Math.min(n + step, posts.length)));
   };
 

@@ -24,9 +24,10 @@ import { toast } from "~/lib/toast-store";
 import { whenIdle } from "~/lib/when-idle";
 import { zodResolver } from "~/lib/zod-resolver";
 
-// Radix Select (with its popper, focus scope and scroll lock) is a chunk of its own: evaluating
-// it with react-hook-form and the rest was one task of 40–86 ms at 4× on a slow machine
-// (decision 0063). This module waits for it, so the form never renders without it.
+// Radix Select (with its popper, focus scope and scroll lock) is a chunk of its own: evaluated
+// together with react-hook-form and the rest it would be one long task on a slow phone, and as
+// two chunks it is two shorter ones. This module waits for it, so the form never renders
+// without it.
 const { ServiceSelect } = await import("~/components/forms/service-select");
 
 const resolver = zodResolver<AuditRequestInput, AuditRequest>(auditRequestSchema);
@@ -58,7 +59,7 @@ export type AuditRequestFormProps = {
 };
 
 /**
- * The website audit request (SPEC 5.2): checked on submit, then again as fields change; the
+ * The website audit request: checked on submit, then again as fields change; the
  * first invalid field takes focus. 'Submitting...' while sending, then the success notice and a
  * reset of every field, the select included. If delivery fails, a notice says what to do and
  * every value stays for the retry. Unsent values are kept as a draft across reloads.
@@ -79,9 +80,9 @@ export function AuditRequestForm({
     // What was typed into the prerendered form before it hydrated stays: react-hook-form keeps
     // a field's value when it differs from the markup's (LazyAuditRequestForm).
     defaultValues: emptyAuditRequest,
-    // react-hook-form would focus the first invalid field before React draws the messages, a
-    // style and layout of the form as it was, done again for the messages (issue 18's audit-form
-    // figure). `focusFirstError` below waits for the frame that draws them instead.
+    // react-hook-form would focus the first invalid field before React draws the messages: a
+    // style and layout of the form as it was, done again for the messages, all in the press.
+    // `focusFirstError` below waits for the frame that draws them instead.
     shouldFocusError: false,
   });
   const [restored, setRestored] = useState(false);
@@ -140,7 +141,7 @@ export function AuditRequestForm({
   }, []);
 
   // zod builds a schema's internals on its first check, and V8 compiles the code that runs it:
-  // several milliseconds that would otherwise land in the press of Submit (decision 0051). Once
+  // several milliseconds that would otherwise land in the press of Submit. Once
   // the visitor starts filling the form in, one check of what is there runs while the browser is
   // idle, between keystrokes; its result is dropped.
   useEffect(() => {
@@ -174,8 +175,7 @@ export function AuditRequestForm({
   // After the frame that draws the messages: the animation callback hands the field to
   // react-hook-form's setFocus, which focuses in a timer of its own, so the press's frame shows
   // the messages without the focus's style and layout. Focusing in the animation callback itself
-  // put that work into the press's frame: 10 loads at 4× CPU read 96–128 ms, against 48–112 ms
-  // with the timer (decision 0068).
+  // would put that work into the press's frame and make the press slower.
   const focusFirstError = (errors: Partial<Record<keyof AuditRequestInput, unknown>>) => {
     const first = fieldNames.find((name) => errors[name]);
     if (first) requestAnimationFrame(() => setFocus(first));
@@ -199,8 +199,8 @@ export function AuditRequestForm({
 
   // The four fields, one element for as long as the form lives: react-hook-form's layout effect
   // sets its `isReady` state as the form mounts, a synchronous render of AuditRequestForm in the
-  // commit that hydrates it, and without this every field and Radix Select rendered again in
-  // that same task (decision 0062). Each field still renders on its own when its error changes
+  // commit that hydrates it, and without this every field and Radix Select would render again in
+  // that same task. Each field still renders on its own when its error changes
   // (AuditField), and the service select with its value (Controller).
   const fieldGrid = useMemo(
     () => (
@@ -337,7 +337,7 @@ export function AuditRequestForm({
 
 /**
  * A field that re-renders alone when its own error changes: a submit with errors re-renders the
- * fields whose message changes, not the whole form (docs/bench, issue 18's audit-form figure).
+ * fields whose message changes, not the whole form, which keeps the press of Submit short.
  */
 function AuditField({
   control,

@@ -26,7 +26,7 @@ function errorsFor(input: unknown): Record<string, string> {
 }
 
 describe("audit request schema", () => {
-  it("has exactly the five services of SPEC 3, none empty", () => {
+  it("has exactly the five services, none empty", () => {
     expect(auditServices).toEqual([
       "Custom Website Development",
       "E-commerce Platforms",
@@ -37,7 +37,7 @@ describe("audit request schema", () => {
     expect(auditServices.every((s) => s.length > 0)).toBe(true);
   });
 
-  it("answers an empty form with the four messages of SPEC 5.2", () => {
+  it("answers an empty form with the four field messages", () => {
     expect(errorsFor({ name: "", email: "", website: "", service: "" })).toEqual({
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email.",

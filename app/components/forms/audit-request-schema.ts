@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 
-/** The five services a visitor can ask us to audit (SPEC 3), in the spec's order. */
+/**
+ * The five services a visitor can ask us to audit, in the order the website development page
+ * lists them.
+ */
 export const auditServices = [
   "Custom Website Development",
   "E-commerce Platforms",
@@ -11,7 +14,10 @@ export const auditServices = [
 /** Upper bounds: a real name, RFC 5321's address limit, and the common URL limit. */
 export const auditLimits = { name: 100, email: 254, website: 2048 } as const;
 
-/** Field messages: the first four are SPEC 5.2 verbatim; the caps guard against abuse. */
+/**
+ * Field messages. The name, email, website and service messages are the product's exact wording;
+ * the caps (`auditLimits`) guard against abuse.
+ */
 export const auditMessages = {
   name: "Name must be at least 2 characters.",
   nameTooLong: `Name must be at most ${auditLimits.name} characters.`,

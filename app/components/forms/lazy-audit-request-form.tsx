@@ -30,13 +30,12 @@ const LiveForm = import.meta.env.SSR
 /**
  * The audit form's code is two chunks that only this page fetches, right after its first-load
  * scripts: the form (react-hook-form, zod) and Radix Select, which the form's module awaits, so
- * the browser evaluates them in two tasks (decision 0063). The prerendered form sits in a
- * Suspense boundary that React leaves as it is (plain HTML, typed into like any form, submits
- * held by the page's guard, lib/early-submit.ts) until the code has arrived and the form comes
- * within a screen of the viewport or is used first. React then hydrates the form in place: the
- * same elements, so what was typed and the focus stay, and no style or layout of a new form
- * (decision 0027). After a client-side navigation a placeholder of the same size shows until the
- * code arrives.
+ * the browser evaluates them in two shorter tasks rather than one long one. The prerendered form
+ * sits in a Suspense boundary that React leaves as it is (plain HTML, typed into like any form,
+ * submits held by the page's guard, lib/early-submit.ts) until the code has arrived and the form
+ * comes within a screen of the viewport or is used first. React then hydrates the form in place:
+ * the same elements, so what was typed and the focus stay, and no style or layout of a new form.
+ * After a client-side navigation a placeholder of the same size shows until the code arrives.
  */
 export function LazyAuditRequestForm(props: AuditRequestFormProps) {
   const island = useRef<HTMLDivElement>(null);
@@ -54,9 +53,9 @@ export function LazyAuditRequestForm(props: AuditRequestFormProps) {
     if (loaded) return;
     void loadOnce();
     const el = island.current!;
-    // Hydrating the form is a render of every field and Radix Select's mount, about 60 ms on a
-    // slow phone: at load it would block the page for visitors who never scroll to it
-    // (decision 0020), so it waits until the form is within a screen of the viewport.
+    // Hydrating the form is a render of every field and Radix Select's mount, a long task on a
+    // slow phone: at load it would block the page for visitors who never scroll to it, so it
+    // waits until the form is within a screen of the viewport.
     if (!prerendered || typeof IntersectionObserver === "undefined") {
       want();
       return;

@@ -28,8 +28,8 @@ const serviceOptions = (
  * The service dropdown. Its options mount when the list first opens or the trigger first takes
  * focus (type-ahead works on the closed list too), not with the form: Radix Select renders
  * them into a detached fragment and registers each in layout effects, a cascade of synchronous
- * re-renders that took one task of 54–62 ms on a slow phone right after the form hydrated
- * (decision 0027). The trigger shows the chosen service itself (an option's label is its
+ * re-renders that would be one long task on a slow phone right after the form hydrated. The
+ * trigger shows the chosen service itself (an option's label is its
  * value), so a restored draft reads right before the options exist.
  */
 export function ServiceSelect({

@@ -37,12 +37,12 @@ type MenuActions = {
  * panels that CSS opens on hover and focus, so every destination works before and without
  * JavaScript. Once hydrated the same markup becomes a disclosure menu: the open panel is one
  * piece of state and each trigger says `aria-expanded`. It opens after 200 ms of hover, at once
- * within 300 ms of another panel, and closes 150 ms after the pointer leaves (SPEC 9); a press
- * toggles it (the first press on a trigger whose panel the hover opened keeps it open); Escape
- * closes it and returns focus to its trigger; arrow keys move between triggers and through a
- * panel's links; focus or a press outside closes it, and so does
- * following a link. Opening re-renders the two items whose state changes, not the links
- * (decision 0022: the Radix menu this replaces mounted a panel per open).
+ * within 300 ms of another panel, and closes 150 ms after the pointer leaves (`timing.menu`); a
+ * press toggles it (the first press on a trigger whose panel the hover opened keeps it open);
+ * Escape closes it and returns focus to its trigger; arrow keys move between triggers and through
+ * a panel's links; focus or a press outside closes it, and so does following a link. Opening
+ * re-renders the two items whose state changes, not the links, so a press stays quick
+ * (decision 0022).
  */
 export function MegaMenu() {
   const navRef = useRef<HTMLElement>(null);

@@ -43,7 +43,7 @@ export function MobileMenu() {
   // Opening shows the panel in the tap's own task: its state and `inert` are set on the element,
   // and its classes follow `data-state`, so the frame after the tap draws it open. React's render
   // of the open menu (aria-expanded, scroll lock, focus trap, the close button's focus) comes in
-  // a task after that frame, out of the tap's Event Timing entry (decision 0071). Hiding it
+  // a task after that frame, out of the tap's Event Timing entry (what INP measures). Hiding it
   // before then cancels that render and puts the panel back.
   const pendingOpen = useRef<(() => void) | null>(null);
   useEffect(() => () => pendingOpen.current?.(), []);
@@ -83,7 +83,7 @@ export function MobileMenu() {
   // Following a menu link: focus moves to <main>, which the layout keeps across navigations, so
   // the next Tab continues in the new page (as after the skip link) instead of being lost with a
   // link inside the now inert panel. It moves once the new page is committed: focusing at click
-  // time let a quick Tab land in the old page's content, which the page swap then removed.
+  // time would let a quick Tab land in the old page's content, which the page swap then removes.
   const focusMainAfterNavigation = useRef(false);
   const follow = useCallback(
     (link: HTMLAnchorElement) => {
@@ -127,8 +127,8 @@ export function MobileMenu() {
     wasOpen.current = open;
   }, [open]);
   // Opening moves focus to the close button, in the next frame's animation callbacks: focus
-  // needs the panel's style, which that frame computes anyway, where a focus in the commit made
-  // the tap's own task compute it once more (decision 0054). Should the panel still refuse focus
+  // needs the panel's style, which that frame computes anyway, where a focus in the commit would
+  // make the tap's own task compute it once more. Should the panel still refuse focus
   // there, the next frames try again until it takes.
   useEffect(() => {
     if (!open) return;

@@ -13,7 +13,7 @@ import { toast } from "~/lib/toast-store";
 /**
  * The schema (zod/mini) is fetched when the visitor starts using the field (focus or typing),
  * so it costs nothing on page load and is ready, evaluated, by the time they press Subscribe:
- * loading it at the press put its download and evaluation inside that tap (decision 0021).
+ * loading it at the press would put its download and evaluation inside that tap (decision 0002).
  */
 const loadValidator = () =>
   import("~/components/layout/newsletter-schema").then((m) => m.validateNewsletterEmail);

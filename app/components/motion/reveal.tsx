@@ -37,8 +37,7 @@ function observe(el: Element, threshold: number, handler: Handler) {
  * Fade an element up once when it scrolls into view. Progressive: the prerendered HTML is fully
  * visible; only elements that are still below the fold after hydration are hidden and revealed.
  * `watchRef` is the box whose position decides (default: the element itself); a section passes
- * itself, because its content is skipped while off screen (`content-visibility: auto`) and has no
- * box of its own to observe until it renders.
+ * its `<section>`, so the whole band, padding included, decides when its content fades up.
  */
 export function useReveal<T extends HTMLElement>(
   ref: RefObject<T | null>,
@@ -51,8 +50,8 @@ export function useReveal<T extends HTMLElement>(
     if (!el || !watched || typeof IntersectionObserver === "undefined" || prefersReducedMotion())
       return;
     // The observer's first record says where the element is without forcing a layout (reading
-    // getBoundingClientRect in every section's effect made hydration lay out the page again and
-    // again). Already on screen or above it: never hide what was seen.
+    // getBoundingClientRect in every section's effect would make hydration lay out the page again
+    // and again). Already on screen or above it: never hide what was seen.
     let first = true;
     return observe(watched, threshold, (r) => {
       if (first) {

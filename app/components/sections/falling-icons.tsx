@@ -41,10 +41,10 @@ const travel = "(110vh + 120px)";
  * The icons in `sheetCount` sheets. A sheet is one full-width layer that falls at its own speed
  * and carries `perSheet` icons at their own places, sizes, tilts and waits. Sheet `g` renders
  * `g * renderStepS` after the layer, and its icons' waits are drawn from the time left, so every
- * icon shows within the spec's delay of the page's load.
+ * icon shows within `maxDelayS` of the page's load.
  */
 const sheets = Array.from({ length: sheetCount }, (_, g) => {
-  // The falls are spread over the spec's range, evenly, so no two sheets move together.
+  // The falls are spread evenly from `minFallS` to `maxFallS`, so no two sheets move together.
   const fall = +(minFallS + ((maxFallS - minFallS) * g) / (sheetCount - 1)).toFixed(1);
   const maxDelay = maxDelayS - renderAfterS - g * renderStepS;
   const icons = Array.from({ length: perSheet }, (_, k) => {
@@ -86,12 +86,12 @@ const sheets = Array.from({ length: sheetCount }, (_, g) => {
  *
  * Only the sheets move: six composited animations, not 24. The browser restyles every running
  * animation in each frame the main thread draws, and the hero is on screen when a visitor opens
- * a menu: 24 animations cost a phone tap on `/` 30-50 ms at 4x CPU (decision 0049).
+ * a menu: 24 animations would add tens of milliseconds to a phone's tap on `/` (decision 0017).
  *
  * Every icon starts above the hero, so none of them shows at first paint. The layer is kept out
  * of rendering (`display: none` through a CSS animation) for `renderAfterS` seconds, then the
  * sheets render `renderStepS` apart: while the page parses and hydrates, the icons are not
- * styled, laid out or painted (decision 0039).
+ * styled, laid out or painted.
  */
 export function FallingIcons() {
   return (
@@ -99,8 +99,9 @@ export function FallingIcons() {
       aria-hidden="true"
       data-testid="falling-icons"
       className="pointer-events-none absolute inset-0 -z-10 animate-render-late overflow-hidden motion-reduce:hidden"
-      // content-visibility: off screen, the sheets' animations are not updated in the frames the
-      // page still draws (a carousel gliding further down, say).
+      // `contentVisibility: "auto"`: while the layer is off screen the browser skips its
+      // rendering, so the sheets' animations are not updated in the frames the page still draws
+      // (a carousel gliding further down, say).
       style={{ animationDelay: `${renderAfterS}s`, contentVisibility: "auto" }}
     >
       {sheets.map((sheet) => (

@@ -44,7 +44,7 @@ function ReviewCard({ review }: { review: Review }) {
  * The moving strip. The loop needs the list twice (the second copy inert and hidden from
  * assistive tech), and the copy is added only when the strip comes on screen: the prerendered
  * page carries each review once, so the first load parses, styles and lays out about 90 fewer
- * elements (decision 0021). The first list is far wider than any screen, so the copy joins off
+ * elements. The first list is far wider than any screen, so the copy joins off
  * screen. Until then, without JavaScript and under reduced motion, the strip stands still and
  * scrolls sideways by hand. Pauses on hover and focus. Rendered inside `Section`, whose body
  * hydrates in its own boundary, so the observer finds the element it watches.

@@ -64,7 +64,7 @@ describe("SmartLink", () => {
     expect(toast).toHaveTextContent("This feature isn't implemented yet—but don't worry!");
     expect(toast).toHaveTextContent("You can request it in your next prompt!");
     // Still on the same page, and not even on "#". (The toast store outlives a test: the next
-    // notice replaces this one, one at a time as SPEC 9 says.)
+    // notice replaces this one, since the site shows one notice at a time.)
     expect(screen.getByRole("heading", { name: "Home page" })).toBeInTheDocument();
     expect(screen.getByLabelText("location")).toHaveTextContent(/^\/$/);
     expect(onClick).toHaveBeenCalledTimes(1);
