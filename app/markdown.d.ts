@@ -7,15 +7,16 @@ declare module "*.md" {
   };
   export default doc;
 }
-/** A document whose body stays out of the browser bundle (scripts/vite-markdown.ts, `?lazy`). */
-declare module "*.md?lazy" {
+/** A document without its body (scripts/vite-markdown.ts, `?meta`). */
+declare module "*.md?meta" {
   const doc: {
     frontmatter: Record<string, unknown>;
     toc: { id: string; title: string }[];
   };
   export default doc;
-  /** The sanitized body while prerendering; undefined in the browser bundle. */
-  export const html: string | undefined;
-  /** Download the body (a chunk of its own). */
-  export const load: () => Promise<string>;
+}
+/** The sanitized body alone, for a route's loader (scripts/vite-markdown.ts, `?html`). */
+declare module "*.md?html" {
+  const html: string;
+  export default html;
 }

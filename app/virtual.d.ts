@@ -24,18 +24,11 @@ declare module "virtual:content/blog" {
   const posts: (Omit<BlogPostFrontmatter, "related"> & { hasBody: boolean; words: number })[];
   export default posts;
 }
-declare module "virtual:content/blog-related" {
+declare module "virtual:content/blog-articles" {
   import type { RelatedPage } from "~/content/schema";
-  /** Download one post's related links (a chunk per post). */
-  export const loaders: Record<string, () => Promise<RelatedPage[]>>;
-  /** Every post's related links while prerendering; empty in the browser bundle. */
-  export const prerendered: Record<string, RelatedPage[]>;
-}
-declare module "virtual:content/blog-bodies" {
-  /** Download one article's sanitized HTML (a chunk per article). */
-  export const loaders: Record<string, () => Promise<string>>;
-  /** Every article's HTML while prerendering; empty in the browser bundle. */
-  export const prerendered: Record<string, string>;
+  /** Each published article's sanitized HTML and related links, for the post route's loader. */
+  const articles: Record<string, { html: string; related: RelatedPage[] }>;
+  export default articles;
 }
 declare module "virtual:content/case-studies" {
   import type { CaseStudy } from "~/content/schema";

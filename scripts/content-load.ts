@@ -59,8 +59,7 @@ type CollectionDef = {
   /**
    * Inline image files as data: URIs: `true` for every SVG (small portraits in the first screen);
    * `"drawings"` for a small SVG without ids (`inlinableDrawing`), which the page draws as markup
-   * (`InlineSvgImg`), keeping its file's address in `file` for the browser bundle
-   * (scripts/vite-content.ts).
+   * (`InlineSvgImg`).
    */
   inlineImages?: boolean | "drawings";
 };
@@ -179,9 +178,8 @@ function resolveImage(
   if (!size) fail(def, file, [`field image.src: cannot read the width and height of ${image.src}`]);
   if (def.inlineImages && image.src.endsWith(".svg")) {
     const svg = optimizeSvg(bytes.toString("utf8"));
-    if (def.inlineImages === true) return { src: svgDataUri(svg), alt: image.alt, ...size };
-    if (inlinableDrawing(svg))
-      return { src: svgDataUri(svg), alt: image.alt, ...size, file: image.src };
+    if (def.inlineImages === true || inlinableDrawing(svg))
+      return { src: svgDataUri(svg), alt: image.alt, ...size };
   }
   return { src: image.src, alt: image.alt, ...size };
 }

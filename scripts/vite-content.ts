@@ -6,11 +6,9 @@
  *
  * - virtual:content/blog          published posts (no drafts), newest first, without bodies or
  *                                 related links (an article's own page loads those)
- * - virtual:content/blog-bodies   `loaders` (lazy, one chunk per article); `prerendered` in SSR
- * - virtual:content/blog-related  `loaders` (lazy, one chunk per article: its related links);
- *                                 `prerendered` in SSR
+ * - virtual:content/blog-articles each article's HTML and related links, for the post route's
+ *                                 loader (the prerender runs it; the browser never loads it)
  * - virtual:content/<list>        case-studies, jobs, podcast, reviews, team: entries in order
- *                                 (`listForBundle`: an inlined drawing's picture per bundle)
  * - virtual:content/team-portraits each team member's photo by name (null without one)
  * - virtual:content/faq           the home page FAQ
  */
@@ -20,14 +18,12 @@ import type { Plugin, ViteDevServer } from "vite";
 
 import { ContentError } from "./content-files.ts";
 import {
-  type Data,
   collections,
   loadAllContent,
   loadBlog,
   loadList,
   validateCollection,
 } from "./content-load.ts";
-import { INLINE_SVG_MARK } from "./vite-svg-data-uri.ts";
 
 const prefix = "virtual:content/";
 const lists = {
@@ -53,30 +49,13 @@ function reloadContent(server: ViteDevServer) {
   server.ws.send({ type: "full-reload" });
 }
 
-/**
- * A list's entries for one bundle. A drawing the content step inlined (`file` set) stays a
- * `data:` URL where pages are rendered from the module (the prerender, the dev server); the
- * browser build gets its file's address marked `#inline-svg`, as a `?data-uri` import does
- * (scripts/vite-svg-data-uri.ts): the page reads the drawing back from its HTML.
- */
-export function listForBundle(entries: Data[], browserBundle: boolean): Data[] {
-  return entries.map((entry) => {
-    const image = entry.image as { src: string; file?: string } | undefined;
-    if (!image?.file) return entry;
-    const { file, ...rest } = image;
-    return { ...entry, image: browserBundle ? { ...rest, src: file + INLINE_SVG_MARK } : rest };
-  });
-}
-
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
-  let build = false;
   return {
     name: "site-content",
     enforce: "pre",
     configResolved(config) {
       root = options.root ?? config.root;
-      build = config.command === "build";
     },
     buildStart() {
       // The content step: every collection, drafts and legal documents included, before any
@@ -100,7 +79,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : null;
     },
-    load(id, loadOptions) {
+    load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
       const name = id.slice(prefix.length + 1);
       try {
@@ -108,44 +87,18 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
           const posts = loadBlog(root).map(({ file: _file, related: _related, ...post }) => post);
           return `export default ${JSON.stringify(posts)};`;
         }
-        if (name === "blog-related") {
-          // Only an article shows its related links (a Coming Soon page does not).
-          const posts = loadBlog(root).filter((p) => p.hasBody);
-          // The chunk takes its name from the id's last segment: related-<slug>-<hash>.js.
-          const id = (slug: unknown) =>
-            JSON.stringify(`${prefix}blog-related/related-${String(slug)}`);
-          const loaders = posts
-            .map(
-              (p) =>
-                `  ${JSON.stringify(p.slug)}: () => import(${id(p.slug)}).then((m) => m.default),`,
-            )
-            .join("\n");
-          const prerendered = loadOptions?.ssr
-            ? JSON.stringify(Object.fromEntries(posts.map((p) => [p.slug, p.related])))
-            : "{}";
-          return `export const loaders = {\n${loaders}\n};\nexport const prerendered = ${prerendered};`;
-        }
-        if (name.startsWith("blog-related/related-")) {
-          const slug = name.slice("blog-related/related-".length);
-          const post = loadBlog(root).find((p) => p.slug === slug);
-          if (post) return `export default ${JSON.stringify(post.related)};`;
-        }
-        if (name === "blog-bodies") {
+        if (name === "blog-articles") {
+          // Read by the post route's loader, which the prerender runs: never in the browser.
           const posts = loadBlog(root).filter((p) => p.hasBody);
           const abs = (p: { file: string }) => JSON.stringify(`${join(root, p.file)}?html`);
-          const loaders = posts
+          const imports = posts.map((p, i) => `import body${i} from ${abs(p)};`).join("\n");
+          const entries = posts
             .map(
-              (p) => `  ${JSON.stringify(p.slug)}: () => import(${abs(p)}).then((m) => m.default),`,
+              (p, i) =>
+                `  ${JSON.stringify(p.slug)}: { html: body${i}, related: ${JSON.stringify(p.related)} },`,
             )
             .join("\n");
-          // Only the prerender reads bodies eagerly; the browser bundle imports them on demand.
-          const eager = loadOptions?.ssr
-            ? posts.map((p, i) => `import body${i} from ${abs(p)};`).join("\n")
-            : "";
-          const prerendered = loadOptions?.ssr
-            ? `{ ${posts.map((p, i) => `${JSON.stringify(p.slug)}: body${i}`).join(", ")} }`
-            : "{}";
-          return `${eager}\nexport const loaders = {\n${loaders}\n};\nexport const prerendered = ${prerendered};`;
+          return `${imports}\nexport default {\n${entries}\n};`;
         }
         if (name === "faq") {
           return `export default ${JSON.stringify(validateCollection(root, "faq")[0]!.data)};`;
@@ -157,8 +110,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
         }
         if (name in lists) {
           const entries = loadList(root, lists[name as keyof typeof lists]);
-          const bundle = listForBundle(entries, build && !loadOptions?.ssr);
-          return `export default ${JSON.stringify(bundle)};`;
+          return `export default ${JSON.stringify(entries)};`;
         }
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);

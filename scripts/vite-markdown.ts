@@ -49,9 +49,8 @@ export const prosePartClass = "prose-part";
 
 /**
  * A body's top-level blocks in parts, each starting at a level-two heading, each part's HTML in a
- * `<div class="prose-part">`. A page lays out only the parts near the screen (app.css): an
- * article's body is five to nine screens on a phone, and laying it out whole was the first task
- * after the first paint (decision 0078).
+ * `<div class="prose-part">`: the reading styles space the sections of a long body by them
+ * (app.css).
  */
 function renderParts(body: string): string {
   const tokens = marked.lexer(body);
@@ -138,23 +137,17 @@ export function markdownPlugin(): Plugin {
   return {
     name: "site-markdown",
     enforce: "pre",
-    load(id, options) {
-      // `?html`: the sanitized body alone, for the prerender (a module id of its own, so the
-      // browser build, which imports bodies lazily, can drop it).
+    load(id) {
+      // `?html`: the sanitized body alone, for a route's loader, which the prerender runs.
       if (id.endsWith(".md?html")) {
         const file = id.slice(0, -"?html".length);
         return `export default ${JSON.stringify(compileMarkdown(readFileSync(file, "utf8"), file).html)};`;
       }
-      // `?lazy`: the document without its body in the browser bundle. The prerender gets the
-      // body as `html`; the browser gets `load()`, which downloads it (a chunk of its own) for a
-      // page it renders itself, and reads it from the prerendered page otherwise.
-      if (id.endsWith(".md?lazy")) {
-        const file = id.slice(0, -"?lazy".length);
-        const { frontmatter, html, toc } = compileMarkdown(readFileSync(file, "utf8"), file);
-        const load = `() => import(${JSON.stringify(`${file}?html`)}).then((m) => m.default)`;
-        return `export default ${JSON.stringify({ frontmatter, toc })};
-export const html = ${options?.ssr ? JSON.stringify(html) : "undefined"};
-export const load = ${load};`;
+      // `?meta`: the document without its body, for what a page shows around it.
+      if (id.endsWith(".md?meta")) {
+        const file = id.slice(0, -"?meta".length);
+        const { frontmatter, toc } = compileMarkdown(readFileSync(file, "utf8"), file);
+        return `export default ${JSON.stringify({ frontmatter, toc })};`;
       }
       if (!id.endsWith(".md")) return null;
       const doc = compileMarkdown(readFileSync(id, "utf8"), id);

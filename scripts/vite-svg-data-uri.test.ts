@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -27,28 +27,5 @@ describe("svgDataUriPlugin", () => {
   it("leaves every other import to Vite", () => {
     expect(load("/x/picture.svg")).toBeNull();
     expect(load("/x/picture.svg?url")).toBeNull();
-  });
-
-  it("gives the browser build the picture's file, marked, and the prerender the drawing", () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
-    const file = join(publicDir, "images", "art.svg");
-    mkdirSync(join(publicDir, "images"));
-    writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const build = svgDataUriPlugin();
-    (build.configResolved as (c: object) => void)({ publicDir, command: "build" });
-    const loadFor = (id: string, ssr: boolean) =>
-      (build.load as (this: unknown, id: string, o: object) => string).call(
-        { addWatchFile() {} },
-        id,
-        { ssr },
-      );
-    expect(loadFor(`${file}?data-uri`, false)).toBe('export default "/images/art.svg#inline-svg";');
-    expect(loadFor(`${file}?data-uri`, true)).toMatch(/^export default "data:image\/svg\+xml,/);
-    // Outside public/: Vite emits the file and gives its address.
-    const asset = join(mkdtempSync(join(tmpdir(), "assets-")), "art.svg");
-    writeFileSync(asset, '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    expect(loadFor(`${asset}?data-uri`, false)).toBe(
-      `import url from ${JSON.stringify(`${asset}?url`)};\nexport default url + "#inline-svg";`,
-    );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The blog post index: the front matter of every published post in app/content/blog/*.md,
- * newest first, never the article bodies nor the related links (lib/blog-related.ts).
+ * newest first, never the article bodies nor the related links (the post route's loader has those).
  * scripts/vite-content.ts builds it at build time after checking every file against the post
  * schema (a bad post stops the build with the file and field named), leaving drafts out; the
  * order comes from scripts/content-files.ts (sortPosts), which the RSS feed uses too.

@@ -28,11 +28,3 @@ export function knownSlugOr404<T>(
   if (slug === undefined || !slugs.includes(slug)) throw data(null, { status: 404 });
   return serverLoader();
 }
-
-/** A detail page's title and description from its family's seo map, if the slug has one. */
-export function seoBySlug<S>(
-  seoMap: Readonly<Record<string, S>>,
-  slug: string | undefined,
-): S | undefined {
-  return slug !== undefined && Object.hasOwn(seoMap, slug) ? seoMap[slug] : undefined;
-}

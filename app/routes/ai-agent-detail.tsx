@@ -8,10 +8,9 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import { agentSummary } from "~/content/agent-pages/summary";
 import type { AgentPage } from "~/content/solutions/schema";
-import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
-import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor } from "~/lib/records";
 import { agentPageSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
@@ -22,8 +21,7 @@ const SignatureSection = lazy(() =>
 
 /**
  * Template of the three /ai/* agent pages; the record is chosen by the `slug` param. The prerender
- * reads its record (content/agent-pages/<slug>.ts), and its meta
- * from the small summary in this chunk.
+ * reads its record (content/agent-pages/<slug>.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const modules = import.meta.glob<AgentPage>(["../content/agent-pages/*.ts", "!**/summary.ts"], {
@@ -36,14 +34,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return knownSlugOr404(agentPageSlugs, params.slug, serverLoader);
 }
 
-export function ErrorBoundary() {
-  return <NotFoundBoundary />;
-}
+export { NotFoundBoundary as ErrorBoundary } from "~/components/sections/not-found-meta";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = seoBySlug(agentSummary, params.slug);
-  return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
-};
+export const meta: Route.MetaFunction = ({ loaderData: page, location }) =>
+  page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 
 export default function AiAgentDetail({ loaderData: page }: Route.ComponentProps) {
   return (

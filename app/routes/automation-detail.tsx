@@ -7,10 +7,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { automationSeo } from "~/content/automation-pages/seo";
 import type { AutomationPage } from "~/content/solutions/schema";
-import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
-import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor } from "~/lib/records";
 import { automationSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
@@ -21,8 +20,7 @@ const SignatureSection = lazy(() =>
 
 /**
  * Template of the four /automations/* pages; the record is chosen by the `slug` param. The prerender
- * reads its record (content/automation-pages/<slug>.ts), and its
- * meta from the small seo map in this chunk.
+ * reads its record (content/automation-pages/<slug>.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const modules = import.meta.glob<AutomationPage>(
@@ -38,14 +36,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return knownSlugOr404(automationSlugs, params.slug, serverLoader);
 }
 
-export function ErrorBoundary() {
-  return <NotFoundBoundary />;
-}
+export { NotFoundBoundary as ErrorBoundary } from "~/components/sections/not-found-meta";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = seoBySlug(automationSeo, params.slug);
-  return page ? seo({ ...page, path: location.pathname }) : notFoundMeta(location.pathname);
-};
+export const meta: Route.MetaFunction = ({ loaderData: page, location }) =>
+  page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 
 export default function AutomationDetail({ loaderData: page }: Route.ComponentProps) {
   return (

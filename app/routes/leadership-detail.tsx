@@ -7,10 +7,9 @@ import { Hero } from "~/components/sections/hero";
 import { MediaSplit } from "~/components/sections/media-split";
 import { RelatedPages } from "~/components/sections/related-pages";
 import { Steps } from "~/components/sections/steps";
-import { leadershipSummary } from "~/content/leadership-pages/summary";
 import type { LeadershipPage } from "~/content/solutions/schema";
-import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
-import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
+import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor } from "~/lib/records";
 import { leadershipSlugs } from "~/content/solutions/slugs";
 import { seo } from "~/lib/seo";
 
@@ -38,14 +37,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return knownSlugOr404(leadershipSlugs, params.slug, serverLoader);
 }
 
-export function ErrorBoundary() {
-  return <NotFoundBoundary />;
-}
+export { NotFoundBoundary as ErrorBoundary } from "~/components/sections/not-found-meta";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const page = seoBySlug(leadershipSummary, params.slug);
-  return page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
-};
+export const meta: Route.MetaFunction = ({ loaderData: page, location }) =>
+  page ? seo({ ...page.seo, path: location.pathname }) : notFoundMeta(location.pathname);
 
 export default function LeadershipDetail({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -11,12 +11,24 @@ import { seo } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({ ...legalPageForRoute(matches.at(-1)!.id).seo, path: location.pathname });
 
-export default function Legal({ matches }: Route.ComponentProps) {
+/** The numbered sections, compiled and sanitized from Markdown when the prerender runs. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const bodies = import.meta.glob<string>("../content/legal/*.md", {
+    query: "?html",
+    import: "default",
+  });
+  const slug = url.pathname.replace(/^\/|\/$/g, "");
+  const load = bodies[`../content/legal/${slug}.md`];
+  if (!load) throw new Error(`No legal document at ${slug}`);
+  return { html: await load() };
+}
+
+export default function Legal({ matches, loaderData }: Route.ComponentProps) {
   const page = legalPageForRoute(matches.at(-1)!.id);
   return (
     <>
       <Hero {...page.hero} aside={<LegalContents toc={page.toc} />} />
-      <LegalDocument slug={page.slug} body={page.body} />
+      <LegalDocument html={loaderData.html} />
     </>
   );
 }

@@ -8,11 +8,10 @@ import { PlanCard } from "~/components/sections/plan-card";
 import { HeroPanel, PanelRows } from "~/components/ui/hero-panel";
 import { RelatedPages } from "~/components/sections/related-pages";
 import type { ServiceBlock, ServicePage } from "~/content/schema";
-import { serviceSeo } from "~/content/service-pages/seo";
-import { NotFoundBoundary, notFoundMeta } from "~/components/sections/not-found-meta";
-import { knownSlugOr404, recordFor, seoBySlug } from "~/lib/records";
-import { serviceSlugs } from "~/content/service-slugs";
+import { notFoundMeta } from "~/components/sections/not-found-meta";
+import { knownSlugOr404, recordFor } from "~/lib/records";
 import { serviceSeo as serviceSeoMeta } from "~/lib/seo";
+import { serviceSlugs } from "~/content/service-slugs";
 
 /**
  * Everything below the hero, the page's blocks and its signature section, has no interaction of
@@ -29,8 +28,7 @@ const BenefitGrid = lazy(() => blocks().then((m) => ({ default: m.BenefitGrid })
 
 /**
  * One template for the five /services/* advisory pages; the record comes from the `slug` param.
- * The prerender reads its record (content/service-pages/<slug>.ts), and its meta from the
- * small seo map in this chunk.
+ * The prerender reads its record (content/service-pages/<slug>.ts).
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const modules = import.meta.glob<ServicePage>(
@@ -46,14 +44,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return knownSlugOr404(serviceSlugs, params.slug, serverLoader);
 }
 
-export function ErrorBoundary() {
-  return <NotFoundBoundary />;
-}
+export { NotFoundBoundary as ErrorBoundary } from "~/components/sections/not-found-meta";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const seo = seoBySlug(serviceSeo, params.slug);
-  return seo ? serviceSeoMeta(seo, location.pathname) : notFoundMeta(location.pathname);
-};
+export const meta: Route.MetaFunction = ({ loaderData: page, location }) =>
+  page ? serviceSeoMeta(page.seo, location.pathname) : notFoundMeta(location.pathname);
 
 type Tone = "default" | "muted";
 

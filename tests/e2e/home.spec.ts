@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { platformFonts, requestsUnder, servicesCarousel } from "./page-parts";
 
 test.describe("home hero", () => {
-  test("has the spec's headline, subtitle and two buttons", async ({ page }) => {
+  test("has its headline, subtitle and two buttons", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Process Solutions That Grow Your Business",
@@ -28,8 +28,8 @@ test.describe("home hero", () => {
       info.project.name !== "desktop",
       "the illustration shows beside the text on large screens",
     );
-    // As an <img>, the drawing was a document of its own, built on the main thread while the page
-    // loaded, with system font lookups for its labels (decision 0076).
+    // As an <img>, the drawing would be a document of its own, built on the main thread while the
+    // page loads, with system font lookups for its labels (decision 0024).
     const fetched = requestsUnder(page, "/images/home/");
     await page.goto("/");
     const drawing = page
@@ -37,13 +37,13 @@ test.describe("home hero", () => {
       .getByRole("img", { name: /evening enquiry is qualified by an AI agent/ });
     await expect(drawing.locator("svg text").first()).toBeVisible();
     await expect(drawing.locator("img")).toHaveCount(0);
-    const labels = await platformFonts(page, "[data-slot=hero] [data-adopt] text");
+    const labels = await platformFonts(page, "[data-slot=hero] [data-drawing] text");
     expect(labels.count).toBeGreaterThan(3);
     expect(labels.fonts).toEqual(["Inter (web font)"]);
     expect(fetched).toEqual([]);
   });
 
-  test("animates 24 decorative falling icons within the spec's ranges", async ({ page }) => {
+  test("animates 24 decorative falling icons within their configured ranges", async ({ page }) => {
     await page.goto("/");
     const layer = page.getByTestId("falling-icons");
     await expect(layer).toHaveAttribute("aria-hidden", "true");
@@ -142,8 +142,9 @@ test.describe("home hero", () => {
       delay: timing.heroIcons.renderAfterS * 1000,
       display: "block",
     });
-    // The layer is content-visibility: auto, so its sheets start in the next frame, once the
-    // browser has seen the layer on screen: six animations carry the 24 icons.
+    // The layer's rendering is skipped off screen (`contentVisibility: "auto"`), so its sheets
+    // start in the next frame, once the browser has seen the layer on screen: six animations
+    // carry the 24 icons.
     const falling = () =>
       page.evaluate(
         () =>
@@ -156,8 +157,8 @@ test.describe("home hero", () => {
         if ((a as CSSAnimation).animationName === "render-late") a.finish();
     });
     await expect.poll(falling).toBe(timing.heroIcons.sheets);
-    // Scrolled far away, the icons are skipped (content-visibility), so the frames the page
-    // still draws do not update their animations.
+    // Scrolled far away, the layer's rendering is skipped, so the frames the page still draws
+    // do not update its animations.
     const rendered = () =>
       layer
         .locator("[data-falling-icon]")
@@ -258,15 +259,15 @@ test.describe("review strip", () => {
   test("placeholder review links and review buttons show their notices", async ({ page }) => {
     await page.goto("/");
     const viewOnGoogle = page.getByRole("link", { name: "View on Google" }).first();
-    // The strip is laid out only as it nears the screen (content-visibility): bring it in first,
-    // so the forced click (the strip keeps moving) aims at where the link really is.
+    // Bring the strip on screen first, where it starts its loop, so the forced click (the strip
+    // keeps moving) aims at where the link really is.
     await viewOnGoogle.evaluate((el) =>
       el.scrollIntoView({ block: "center", behavior: "instant" }),
     );
     await page.evaluate(() => new Promise(requestAnimationFrame));
     // The strip's section hydrates a moment after the page's mark (its code is a chunk of its
     // own); once it has, the strip on screen starts its loop. A click before that would follow
-    // the prerendered `#` link (decision 0037 §2).
+    // the prerendered `#` link.
     await expect(page.getByTestId("review-track")).toHaveAttribute("data-looping", "true");
     await viewOnGoogle.click({ force: true });
     await expect(page.getByTestId("toast")).toContainText(messages.reviewLinkSoon.title);
@@ -277,7 +278,7 @@ test.describe("review strip", () => {
 });
 
 test.describe("testimonial counters", () => {
-  test("count up once to the spec's values when scrolled into view", async ({ page }) => {
+  test("count up once to their final values when scrolled into view", async ({ page }) => {
     await page.goto("/");
     const finals = page.locator("[data-final]");
     await expect(finals).toHaveCount(3);
@@ -305,7 +306,7 @@ test.describe("testimonial counters", () => {
       }),
     );
     // Size and layout containment make the number its own layout root: a new number each frame
-    // does not lay out the page around it (decision 0020).
+    // does not lay out the page around it.
     expect(boxes).toEqual(Array(3).fill({ contain: "strict", sameBox: true, sized: true }));
   });
 
@@ -353,10 +354,6 @@ test("on a phone the whole home page, every section laid out, is under 8,000 px 
 }, info) => {
   test.skip(info.project.name !== "phone", "a phone-width figure");
   await page.goto("/");
-  // Lay out the sections skipped off screen (content-visibility), as a visitor scrolling would.
-  await page.evaluate(() => {
-    document.documentElement.dataset.fullLayout = "";
-  });
   await expect(page.locator("#faq-title")).toBeAttached();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeGreaterThan(4000); // the page is all there

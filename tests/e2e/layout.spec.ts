@@ -49,7 +49,8 @@ test.describe("links", () => {
     test.skip(isPhone(), "a resting pointer");
     await page.goto("/");
     await markDocument(page);
-    // A plain <a> with handlers, not React Router's Link (lib/in-app-link.ts, decision 0036).
+    // A SmartLink, React Router's Link with `prefetch="intent"`: resting on it fetches the
+    // page's code.
     const link = page.locator('main a[href="/education"]').first();
     await link.scrollIntoViewIfNeeded();
     const fetched = page.waitForRequest(/\/assets\/education-[\w-]+\.js$/);
@@ -416,7 +417,8 @@ test.describe("footer", () => {
   test("has the company links, rating and quote, and the current year", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    // SPEC 2.2's list: each link once, in the columns or (legal pages) the bottom bar.
+    // The footer's list (config/footer.ts): each link once, in the columns or (legal pages) the
+    // bottom bar.
     for (const link of footerLinks)
       await expect(footer.getByRole("navigation").locator(`a[href="${link.href}"]`)).toHaveCount(1);
     const legal = footer.getByRole("navigation", { name: "Legal" });
@@ -492,7 +494,7 @@ test.describe("newsletter", () => {
     await page.goto("/contact");
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
     expect(schema, "nothing on page load").toEqual([]);
-    // Focusing the field starts the download, so Subscribe does not wait for it (decision 0021).
+    // Focusing the field starts the download, so Subscribe does not wait for it (decision 0002).
     const loaded = page.waitForRequest(/newsletter-schema/, { timeout: 10_000 });
     await page.getByRole("textbox", { name: "Email address" }).focus();
     await loaded;
@@ -545,7 +547,7 @@ test.describe("a form submitted before hydration", () => {
   });
 });
 
-test.describe("a section whose code loads after the page (lib/lazy-section.tsx)", () => {
+test.describe("a section whose code loads after the page (React.lazy)", () => {
   test("after a client-side navigation the page renders whole, its lazy sections with its hero", async ({
     page,
   }) => {
@@ -561,7 +563,7 @@ test.describe("a section whose code loads after the page (lib/lazy-section.tsx)"
       Object.assign(window, { commits });
     });
     await page.locator("footer").getByRole("link", { name: "Home", exact: true }).click();
-    // The route module waits for its sections' code: the contact page stays meanwhile.
+    // The navigation waits for the new page's section code: the contact page stays meanwhile.
     await page.waitForTimeout(500);
     await expect(page.locator("#why-title")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -630,8 +632,8 @@ test.describe("navigation", () => {
   }) => {
     /**
      * scrollY in the first 40 frames that show `heading` after `act`. Counted from the page's
-     * arrival, not from `act`: on a slow machine the route's chunk took more than 40 frames to
-     * come, and a count from `act` then saw no frame of the page at all (CI flake, 0 frames).
+     * arrival, not from `act`: on a slow machine the route's chunk can take more than 40 frames
+     * to come, and a count from `act` would then see no frame of the page at all.
      */
     const framesShowing = (act: "privacy" | "back", heading: string) =>
       page.evaluate(
@@ -655,9 +657,9 @@ test.describe("navigation", () => {
         [act, heading] as const,
       );
     await page.goto("/company");
-    // The footer is a lazy section: the root's hydration mark can come before its chunk, and a
-    // click on its still-dehydrated link is left to the browser, a full page load (CI flake,
-    // "execution context was destroyed"). Wait until React has given the link its props.
+    // The footer's code loads after the page (React.lazy): the root's hydration mark can come
+    // before its chunk, and a click on its still-dehydrated link is left to the browser, a full
+    // page load. Wait until React has given the link its props.
     await page.waitForFunction(() => {
       const link = document.querySelector('footer a[href="/privacy-policy"]');
       return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
@@ -677,8 +679,8 @@ test.describe("navigation", () => {
   /**
    * Scrolls the article to one of its last headings, far below the first screens, and returns
    * the heading's text, scrollY and where the heading is on screen, once the page holds still.
-   * The body's parts below the screen are skipped at estimated heights (decision 0078), so a
-   * position restored as a number of pixels needs the real heights above it (decision 0079).
+   * A position restored as a number of pixels lands on the same text only if everything above
+   * it is in the page, at its real height, by then.
    */
   const article = "/blog/ai-strategy-guide-for-small-business";
   const where = (page: Page, text: string) =>
@@ -760,8 +762,6 @@ test.describe("navigation", () => {
     await page.goBack();
     await expect(page).toHaveURL(article);
     await expect(page.getByRole("heading", { level: 2, name: text })).toBeAttached();
-    // The body came in the page's first commit: a body still downloading left the page too short.
-    await expect(page.getByText("Loading the article…")).toHaveCount(0);
     expect(await where(page, text)).toEqual(spot);
   });
 });
@@ -778,8 +778,8 @@ test.describe("interrupted navigation", () => {
       await links.nth(1).getAttribute("href"),
     ];
     // Two links in quick succession: the first view transition is skipped. The fixture fails
-    // the test on any uncaught error, which is what a skipped transition's unhandled `ready`
-    // rejection used to be.
+    // the test on any uncaught error, which is what a skipped transition's `ready` rejection
+    // would be without lib/view-transition-guard.ts.
     for (const gapMs of [0, 5, 20, 40, 60, 0, 20]) {
       const [first, second] = await page.evaluate(async (gap) => {
         const [a, b] = document.querySelectorAll<HTMLAnchorElement>("footer a[href^='/services/']");

@@ -33,7 +33,7 @@ export async function liveAuditForm(page: Page) {
  * Clicks a placeholder link (`#`, a notice instead of a page) until its toast shows. The page's
  * hydration mark comes with the shell; a section whose code is a chunk of its own (the home
  * page's review strip) hydrates a moment later, and a click before that lands on the prerendered
- * `#` link, which the browser follows as before hydration (decision 0037 §2).
+ * `#` link, which the browser follows as before hydration.
  */
 export async function clickForNotice(page: Page, link: Locator) {
   const toast = page.getByTestId("toast");
@@ -58,16 +58,11 @@ export async function servicesCarousel(page: Page) {
 }
 
 /**
- * Before an axe run: every section laid out (off-screen sections are skipped by
- * content-visibility, which leaves axe no box to measure contrast on; the app's own switch for
- * in-page jumps lays them out) and fade-up sections in their final state (a reveal may still
- * fire after this, so CSS, not DOM). With `settle`, it then waits for every finite animation still
- * running to end (mid-fade text has a lower contrast); endless ones (a marquee) are left running.
+ * Before an axe run: fade-up sections in their final state (a reveal may still fire after this,
+ * so CSS, not DOM). With `settle`, it then waits for every finite animation still running to end
+ * (mid-fade text has a lower contrast); endless ones (a marquee) are left running.
  */
 export async function prepareForAxe(page: Page, { settle = false } = {}) {
-  await page.evaluate(() => {
-    document.documentElement.dataset.fullLayout = "";
-  });
   await page.addStyleTag({
     content:
       "[data-reveal] { opacity: 1 !important; transform: none !important; animation: none !important; }",
@@ -87,12 +82,9 @@ export async function prepareForAxe(page: Page, { settle = false } = {}) {
  * a fifth less time on a two-core machine and finds the same violations.
  *
  * Axe runs in the page itself (`setLegacyMode`). By default AxeBuilder opens a second, blank page
- * for every run and injects axe there again to merge the frames' results; that took 0.9–2.7 s of
- * the 1.6–4.0 s a run took on the home page, the website page and /company, where axe's own audit
- * took about 0.5 s (decision 0074). The public pages have no frame axe could reach (third-party
- * embeds are blocked in tests), so the results are the same: the same violations, passes and
- * incomplete checks on those three pages, and a planted low-contrast paragraph and image without
- * alt found either way.
+ * for every run and injects axe there again to merge the frames' results, which takes longer than
+ * axe's own audit. The public pages have no frame axe could reach (third-party embeds are blocked
+ * in tests), so the results are the same either way.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
@@ -109,9 +101,8 @@ export function menuTrigger(page: Page, group: string) {
 
 /**
  * Opens a desktop mega-menu group by hovering its trigger and returns the open panel once it
- * has settled. Large screens swap the prerendered CSS-hover menu for the Radix menu after
- * hydration (its code loads on its own): hovering the plain button during the swap opens nothing
- * until the pointer moves again, so wait for the Radix trigger (it carries aria-expanded).
+ * has settled. The hover goes to the menu once its script has taken over from the prerendered
+ * CSS-hover menu: from then on each trigger carries aria-expanded (decision 0022).
  */
 export async function openDesktopMenu(page: Page, group: string) {
   const trigger = menuTrigger(page, group);
@@ -228,7 +219,7 @@ export function unresolvedIcons(target: Page | FrameLocator): Promise<string[]> 
 /**
  * The fonts Chromium drew the elements a selector matches with, read through the DevTools
  * protocol ("Inter (web font)", or a system face's name), and how many elements matched. The
- * drawings inlined in a page set their labels in its Inter (decisions 0057 and 0076).
+ * drawings inlined in a page set their labels in its Inter (decision 0024).
  */
 export async function platformFonts(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);

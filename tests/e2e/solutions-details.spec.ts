@@ -46,7 +46,7 @@ test.describe("automation detail pages", () => {
       else expect(new Set(tops).size).toBe(4);
 
       // The page's own product mock-up is its hero visual, drawn inline: nothing to fetch
-      // before the first paint (decision 0029), and no <img> in the hero.
+      // before the first paint (decision 0024), and no <img> in the hero.
       const image = hero.getByRole("img", { name: record.media.image.alt });
       await expect(image.locator("svg")).toHaveCount(1);
       expect(await image.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(200);
@@ -82,11 +82,11 @@ test.describe("automation detail pages", () => {
   }) => {
     // A drawing's file names "Inter, Arial, …" for when it is an image, on its <svg> (the
     // automation drawings) or on its <text>s (the podcast cover); inline, the labels take the
-    // page's font stack (app.css), so none waits on a system font lookup (decision 0057).
+    // page's font stack (app.css), so none waits on a system font lookup (decision 0024).
     for (const path of [`/automations/${automationPages[0]!.slug}`, "/education/podcast"]) {
       await page.goto(path);
       await hydrated(page);
-      const labels = await platformFonts(page, '[data-adopt^="svg-"] text');
+      const labels = await platformFonts(page, "[data-drawing] text");
       expect(labels.count, path).toBeGreaterThan(1);
       expect(labels.fonts, path).toEqual(["Inter (web font)"]);
     }
@@ -174,7 +174,7 @@ test.describe("leadership pages", () => {
       await expect(buttons).toHaveCount(2);
       for (const button of await buttons.all()) await expectBooking(button);
       await expect(page.locator('main a[href="/contact"]')).toHaveCount(0);
-      // The page's own mock-up is its hero visual, drawn inline (decision 0030): no <img>.
+      // The page's own mock-up is its hero visual, drawn inline (decision 0024): no <img>.
       const hero = page.locator("[data-slot=hero]");
       const image = hero.getByRole("img", { name: record.media.image.alt });
       await expect(image.locator("svg")).toHaveCount(1);

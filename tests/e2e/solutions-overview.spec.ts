@@ -233,7 +233,7 @@ test.describe("overview heroes' previews", () => {
       const preview = page.getByRole("navigation", { name: label });
       const links = preview.getByRole("link");
       await expect(links).toHaveCount(count);
-      const drawings = preview.locator("[data-adopt]");
+      const drawings = preview.locator("[data-drawing]");
       await expect(drawings).toHaveCount(count);
       for (const drawing of await drawings.all()) {
         await expect(drawing).toHaveAttribute("aria-hidden", "true");
@@ -246,7 +246,7 @@ test.describe("overview heroes' previews", () => {
           .trim();
         await expect(link).toHaveAccessibleName(title);
       }
-      const labels = await platformFonts(page, `nav[aria-label="${label}"] [data-adopt] text`);
+      const labels = await platformFonts(page, `nav[aria-label="${label}"] [data-drawing] text`);
       expect(labels.count).toBeGreaterThan(count);
       expect(labels.fonts).toEqual(["Inter (web font)"]);
       expect(fetched).toEqual([]);

@@ -2,29 +2,17 @@ import type * as React from "react";
 
 import { BackToBlog } from "~/components/blog/back-link";
 import { LazyPostIllustration } from "~/components/blog/lazy-post-illustration";
-import { Prose } from "~/components/blog/prose";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RelatedPages } from "~/components/sections/related-pages";
-import { BodyLoading } from "~/components/ui/body-loading";
 import { Section } from "~/components/ui/section";
 import type { RelatedPage } from "~/content/schema";
 import type { BlogPost } from "~/lib/blog";
 import { formatIsoDate } from "~/lib/dates";
-import { postBodyKey, usePostBody } from "~/lib/blog-body";
-
-function Body({ slug }: { slug: string }) {
-  const html = usePostBody(slug);
-  return html === undefined ? (
-    <BodyLoading label="Loading the article…" />
-  ) : (
-    <Prose html={html} adoptKey={postBodyKey(slug)} />
-  );
-}
 
 /**
- * A full article: header with its facts, the build-rendered body, related links. The CMS preview
- * passes the body it renders itself as `children`.
+ * A full article: header with its facts, the body (`children`: the build-rendered HTML on the
+ * site, the editor's own rendering in its preview), related links.
  */
 export function ArticleView({
   post,
@@ -33,7 +21,7 @@ export function ArticleView({
 }: {
   post: BlogPost;
   related: RelatedPage[];
-  children?: React.ReactNode;
+  children: React.ReactNode;
 }) {
   return (
     <>
@@ -70,7 +58,7 @@ export function ArticleView({
         }
       />
       <Section reveal={false} width="narrow" aria-label="Article">
-        {children ?? <Body slug={post.slug} />}
+        {children}
         <div className="mt-14 border-t border-border pt-8">
           <BackToBlog label="Back to all articles" className="text-brand-700" />
         </div>

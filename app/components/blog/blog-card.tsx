@@ -4,7 +4,6 @@ import { LazyPostIllustration } from "~/components/blog/lazy-post-illustration";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { BlogPost } from "~/lib/blog";
 import { formatIsoDate } from "~/lib/dates";
-import { preloadBody } from "~/lib/blog-body";
 import { cn } from "~/lib/cn";
 
 type BlogCardProps = {
@@ -16,7 +15,6 @@ type BlogCardProps = {
 
 /** One post in a list: illustration, category, title (the link), excerpt, date and length. */
 export function BlogCard({ post, linkRef, className }: BlogCardProps) {
-  const warm = post.hasBody ? () => void preloadBody(post.slug).catch(() => {}) : undefined;
   return (
     <article
       className={cn(
@@ -39,8 +37,6 @@ export function BlogCard({ post, linkRef, className }: BlogCardProps) {
           <SmartLink
             ref={linkRef}
             to={`/blog/${post.slug}`}
-            onPointerEnter={warm}
-            onFocus={warm}
             className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
           >
             {post.title}

@@ -8,23 +8,13 @@ export const proseClasses = "article-prose";
  * Renders sanitized HTML produced at build time by scripts/vite-markdown.ts (never user input).
  * Internal links inside it navigate client-side like every SmartLink.
  */
-export function Prose({
-  html,
-  adoptKey,
-  className,
-}: {
-  html: string;
-  /** Marks the element so the browser can read the prerendered body back (lib/adopted-html). */
-  adoptKey: string;
-  className?: string;
-}) {
+export function Prose({ html, className }: { html: string; className?: string }) {
   const onClick = useInAppLinkClicks();
   return (
     // Clicks bubble from real links, which are keyboard-operable themselves.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       data-slot="prose"
-      data-adopt={adoptKey}
       className={cn(proseClasses, className)}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -14,7 +14,7 @@ type AuditRequestSectionProps = {
 /** The website audit request: what the audit covers beside the form. */
 export function AuditRequestSection({ eyebrow, title, intro, checks }: AuditRequestSectionProps) {
   return (
-    <Section tone="tint" id="audit" aria-labelledby="audit-title" holdsForm>
+    <Section tone="tint" id="audit" aria-labelledby="audit-title">
       {/* Phones: heading, form, then the details; large screens: details beside the form. */}
       <div className="grid lg:grid-cols-[0.8fr_1.2fr] lg:gap-x-16">
         <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id="audit-title" />

@@ -1,13 +1,11 @@
-import { BodyLoading } from "~/components/ui/body-loading";
 import { HeroPanel } from "~/components/ui/hero-panel";
 import { ScrollLink } from "~/components/ui/scroll-link";
 import { Section } from "~/components/ui/section";
 import { addressLines, site } from "~/config/site";
 import { useToday } from "~/hooks/use-today";
-import { useLazyHtml } from "~/lib/adopted-html";
 import { formatIsoDate, toIsoDate } from "~/lib/dates";
 
-/** "Last Updated" is always the visitor's today (SPEC 2.14): computed in the browser. */
+/** "Last Updated" is always the visitor's today the page is read: computed in the browser. */
 function LastUpdated() {
   const iso = toIsoDate(useToday());
   return (
@@ -24,32 +22,14 @@ function LastUpdated() {
 /**
  * A legal document: the date line, the numbered sections compiled from Markdown at build time
  * (sanitized by scripts/vite-markdown.ts, so safe to inject), and the contact block from config.
- * The sections are not in the page's code: a direct load reads them from the prerendered page,
- * a client-side navigation downloads them (lib/adopted-html).
  */
-export function LegalDocument({
-  slug,
-  body,
-}: {
-  slug: string;
-  body: { prerendered: string | undefined; load: () => Promise<string> };
-}) {
-  const key = `legal-${slug}`;
-  const html = useLazyHtml(key, body.prerendered, body.load);
+export function LegalDocument({ html }: { html: string }) {
   return (
     <Section width="narrow" reveal={false}>
       <LastUpdated />
       <div className="mt-8 border-t border-border pt-10">
-        {html === undefined ? (
-          <BodyLoading label="Loading the document…" />
-        ) : (
-          // Safe to inject: the HTML was produced and sanitized at build time.
-          <div
-            data-adopt={key}
-            className="legal-prose"
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        )}
+        {/* Safe to inject: the HTML was produced and sanitized at build time. */}
+        <div className="legal-prose" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
       <div className="mt-10 rounded-card border border-brand-200 bg-brand-50 p-6 sm:p-8">
         <h2 className="text-xl font-bold text-brand-950">Contact us</h2>

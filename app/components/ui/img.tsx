@@ -1,5 +1,4 @@
 import type { Image } from "~/content/schema";
-import { useAdoptedHtml } from "~/lib/adopted-html";
 import { cn } from "~/lib/cn";
 
 type ImgProps = {
@@ -46,26 +45,16 @@ export function Img({
 }
 
 const svgDataUriPrefix = "data:image/svg+xml,";
-/** The browser build's stand-in for an inlined drawing: its file, so marked (scripts/vite-svg-data-uri.ts). */
-const inlineSvgMark = "#inline-svg";
 
-/**
- * Whether an image is an SVG drawn inline (the `?data-uri` import): its `data:` URL in the
- * prerender, its file's address marked `#inline-svg` in the browser build.
- */
+/** Whether an image is an SVG drawn inline: a `?data-uri` import, or a drawing the content step inlined. */
 export function isInlineSvg(src: string): boolean {
-  return src.startsWith(svgDataUriPrefix) || src.endsWith(inlineSvgMark);
+  return src.startsWith(svgDataUriPrefix);
 }
 
 /**
  * An SVG `Image` inlined as a data: URL, drawn as inline markup rather than an `<img>`: it paints
- * with the text, and no image request sits on the first screen's path, not even the data: URL's
- * own one that Lighthouse's simulation counts (decision 0024). For a page's one hero
+ * with the text, and no image request sits on the first screen's path. For a page's one hero
  * illustration: ids inside it, if any, are not made unique.
- *
- * The drawing ships in the HTML only. The browser reads it back from the prerendered page
- * (`lib/adopted-html`); a page the browser renders itself (a client-side navigation) shows the
- * picture's file instead.
  */
 export function InlineSvgImg({
   image,
@@ -73,38 +62,23 @@ export function InlineSvgImg({
   className,
 }: {
   image: Image;
-  /** Hidden from assistive technology (the preview beside a link's name); its alt still keys it. */
+  /** Hidden from assistive technology (the preview beside a link's name). */
   decorative?: boolean;
   className?: string;
 }) {
   if (!isInlineSvg(image.src)) throw new Error(`not an inlined SVG: ${image.src.slice(0, 40)}`);
-  // The `svg-` prefix is also what app.css keys the drawing's font on (decision 0057).
-  const key = `svg-${image.alt}`;
-  const adopted = useAdoptedHtml(key);
-  const markup = image.src.startsWith(svgDataUriPrefix)
-    ? decodeURIComponent(image.src.slice(svgDataUriPrefix.length))
-    : adopted;
-  const look = cn("block overflow-hidden [&>*]:block [&>*]:h-auto [&>*]:w-full", className);
   const named = decorative
     ? ({ "aria-hidden": true } as const)
     : ({ role: "img", "aria-label": image.alt } as const);
-  if (markup === undefined)
-    return (
-      <span {...named} className={look}>
-        <img
-          src={image.src.slice(0, -inlineSvgMark.length)}
-          alt=""
-          width={image.width}
-          height={image.height}
-        />
-      </span>
-    );
   return (
     <span
       {...named}
-      data-adopt={key}
-      className={look}
-      dangerouslySetInnerHTML={{ __html: markup }}
+      // What app.css sets the drawing's labels in the page's font by.
+      data-drawing=""
+      className={cn("block overflow-hidden [&>*]:block [&>*]:h-auto [&>*]:w-full", className)}
+      dangerouslySetInnerHTML={{
+        __html: decodeURIComponent(image.src.slice(svgDataUriPrefix.length)),
+      }}
     />
   );
 }

@@ -19,12 +19,6 @@ type SectionProps = React.ComponentProps<"section"> & {
   width?: "content" | "narrow" | "wide";
   /** Set false for the first section of a page (it is on screen at load). */
   reveal?: boolean;
-  /**
-   * Set for a section with form fields: it is always rendered, never skipped off screen
-   * (`data-form`, app.css). At DOMContentLoaded the browser's autofill reads every field and
-   * would render a skipped section inside that task.
-   */
-  holdsForm?: boolean;
   containerClassName?: string;
 };
 
@@ -46,7 +40,6 @@ function SectionBody({
   tone = "default",
   width = "content",
   reveal = true,
-  holdsForm = false,
   className,
   containerClassName,
   children,
@@ -60,7 +53,6 @@ function SectionBody({
       ref={sectionRef}
       data-slot="section"
       className={cn("py-10 sm:py-16 lg:py-24", tones[tone], className)}
-      data-form={holdsForm ? "" : undefined}
       {...props}
     >
       <div

@@ -24,48 +24,12 @@ describe("InlineSvgImg", () => {
     expect(img.querySelector("svg > rect")).toHaveAttribute("fill", "#fff");
   });
 
-  it("reads the drawing back from the prerendered page where the script has only its file", () => {
-    const page = document.createElement("span");
-    page.setAttribute("data-adopt", "svg-A white card");
-    page.innerHTML = svg;
-    document.body.append(page);
-    const file = { ...drawing, src: "/images/card.svg#inline-svg" };
-    const { container, rerender } = render(<InlineSvgImg image={file} />);
-    page.remove();
-    const img = within(container).getByRole("img", { name: "A white card" });
-    expect(img.querySelector("svg > rect")).toHaveAttribute("fill", "#fff");
-    expect(img.querySelector("img")).toBeNull();
-
-    // Kept across a client-side navigation to a page with another drawing: that one's file.
-    rerender(
-      <InlineSvgImg image={{ ...file, src: "/images/other.svg#inline-svg", alt: "Other" }} />,
-    );
-    const other = within(container).getByRole("img", { name: "Other" });
-    expect(other.querySelector("svg")).toBeNull();
-    expect(other.querySelector("img")).toHaveAttribute("src", "/images/other.svg");
-  });
-
-  it("shows the file on a page the browser renders itself", () => {
-    render(<InlineSvgImg image={{ ...drawing, src: "/images/card.svg#inline-svg" }} />);
-    const img = screen.getByRole("img", { name: "A white card" });
-    expect(img.tagName).toBe("SPAN");
-    expect(img.querySelector("img")).toHaveAttribute("src", "/images/card.svg");
-    expect(img.querySelector("svg")).toBeNull();
-  });
-
-  it("hides a decorative drawing from assistive technology, in the page and as a file", () => {
-    const { container, unmount } = render(<Img image={drawing} decorative drawn />);
+  it("hides a decorative drawing from assistive technology", () => {
+    const { container } = render(<Img image={drawing} decorative drawn />);
     const drawn = container.firstElementChild!;
     expect(drawn).toHaveAttribute("aria-hidden", "true");
-    expect(drawn).toHaveAttribute("data-adopt", "svg-A white card");
+    expect(drawn).toHaveAttribute("data-drawing");
     expect(drawn.querySelector("svg > rect")).not.toBeNull();
-    expect(screen.queryByRole("img")).toBeNull();
-    unmount();
-    const file = render(
-      <Img image={{ ...drawing, src: "/images/card.svg#inline-svg" }} decorative drawn />,
-    ).container.firstElementChild!;
-    expect(file).toHaveAttribute("aria-hidden", "true");
-    expect(file.querySelector("img")).toHaveAttribute("src", "/images/card.svg");
     expect(screen.queryByRole("img")).toBeNull();
   });
 

@@ -1,18 +1,13 @@
 import { site } from "~/config/site";
 import type { LegalSlug } from "~/content/legal/slugs";
-import * as privacyPolicy from "~/content/legal/privacy-policy.md?lazy";
-import * as termsOfAgreement from "~/content/legal/terms-of-agreement.md?lazy";
+import privacyPolicy from "~/content/legal/privacy-policy.md?meta";
+import termsOfAgreement from "~/content/legal/terms-of-agreement.md?meta";
 import type { HeroContent, Seo } from "~/content/schema";
 
 type LegalPage = {
   slug: LegalSlug;
   seo: Seo;
   hero: HeroContent;
-  /**
-   * The numbered sections: HTML compiled and sanitized at build time (scripts/vite-markdown.ts),
-   * given to the prerender and downloaded by a page the browser renders (lib/adopted-html).
-   */
-  body: { prerendered: string | undefined; load: () => Promise<string> };
   /** The numbered sections' headings and anchors, for the contents in the hero. */
   toc: { id: string; title: string }[];
 };
@@ -30,8 +25,7 @@ export const legalPages = [
       title: "Privacy Policy",
       subtitle: `How ${site.name} collects, uses and protects your personal information, in plain language.`,
     },
-    body: { prerendered: privacyPolicy.html, load: privacyPolicy.load },
-    toc: privacyPolicy.default.toc,
+    toc: privacyPolicy.toc,
   },
   {
     slug: "terms-of-agreement",
@@ -45,8 +39,7 @@ export const legalPages = [
       title: "Terms of Agreement",
       subtitle: `The rules for using the ${site.name} website, and what you can expect from us.`,
     },
-    body: { prerendered: termsOfAgreement.html, load: termsOfAgreement.load },
-    toc: termsOfAgreement.default.toc,
+    toc: termsOfAgreement.toc,
   },
 ] satisfies LegalPage[];
 
