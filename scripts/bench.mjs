@@ -1,6 +1,9 @@
 // `npm run bench`: build the site, serve it as a static host would, run Lighthouse on every route
 // and check the medians against the budgets. Prints one table and exits 1 if a figure is over.
 // Options: --routes /,/contact  --runs 3  --no-build  --port 4390  --json bench-results/latest.json
+// --devtools: the browser applies the mobile network and CPU throttling itself (Lighthouse's
+// "devtools" method), instead of Lighthouse simulating it; slower, and what a visitor's browser
+// does (docs/decisions/0086-frameworks-as-they-ship.md).
 // BUILD_DIR=/other/build (with --no-build) measures another build.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +24,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const runs = Number(opt("runs", 3));
 const port = Number(opt("port", 4390));
 const jsonOut = opt("json", "bench-results/latest.json");
+const throttlingMethod = args.includes("--devtools") ? "devtools" : "simulate";
 
 const budgets = {
   performance: 98,
@@ -61,6 +65,7 @@ async function lighthouseOnce(url) {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttlingMethod,
       // The booking embed's host: pages must score without it, so it is never loaded.
       blockedUrlPatterns: ["*cal.com*"],
     });
